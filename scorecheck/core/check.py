@@ -1,0 +1,491 @@
+"""The checker: replays a document and collects every broken rule and wrong claim.
+
+Broken rules never raise here; they become violations. Exceptions mean a bug.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from scorecheck.core.documents import (
+    Claims,
+    Document,
+    FinalDocument,
+    GameDocument,
+    RoundDocument,
+)
+from scorecheck.core.replay import Tiling, tile_board
+from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, rank
+from scorecheck.core.tiles import (
+    COLORS,
+    FLOOR_SLOTS,
+    SIZE,
+    TILES_PER_COLOR,
+    Board,
+    Marker,
+    Variant,
+    Wall,
+    cell_name,
+    printed_color,
+)
+from scorecheck.core.violations import Path, Severity, SourceMap, Violation, locate
+
+MAX_PLAYERS = 4  # R1.2
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """Every board's tiling in one round; number counts from 1 in game records."""
+
+    number: int | None
+    tilings: tuple[Tiling, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFinal:
+    """A player's end of game: score before bonuses, the bonuses, the final score."""
+
+    name: str
+    score: int
+    bonus: EndBonus
+
+    @property
+    def final_score(self) -> int:
+        """Score plus bonuses (R8.2, D2)."""
+        return self.score + self.bonus.points
+
+
+@dataclass(frozen=True, slots=True)
+class FinalResult:
+    """The end of the game: each player's bonuses and total, the ranking, the winners."""
+
+    players: tuple[PlayerFinal, ...]
+    ranking: Ranking
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The winning player or players (R8.3, D5)."""
+        return self.ranking.winners
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """Everything scorecheck found in one document."""
+
+    file: str
+    kind: str | None
+    rounds: tuple[RoundResult, ...]
+    final: FinalResult | None
+    violations: tuple[Violation, ...]
+
+    @property
+    def ok(self) -> bool:
+        """True when no violation is an error."""
+        return not any(v.severity is Severity.ERROR for v in self.violations)
+
+    @property
+    def unusable(self) -> bool:
+        """True when the input itself could not be read or broke the contract (SC0xx)."""
+        return any(v.code.startswith("SC0") for v in self.violations)
+
+
+class _Findings:
+    """Collects violations for one document, locating each path in the source."""
+
+    def __init__(self, source: SourceMap) -> None:
+        self.source = source
+        self.items: list[Violation] = []
+
+    def add(
+        self,
+        code: str,
+        path: Path,
+        player: str | None = None,
+        round_number: int | None = None,
+        **args: object,
+    ) -> None:
+        self.items.append(Violation(code, args, locate(self.source, path), player, round_number))
+
+
+def check(document: Document) -> Report:
+    """Replay a document and report its scores, bonuses, ranking and violations."""
+    if isinstance(document, RoundDocument):
+        return _check_round(document)
+    if isinstance(document, FinalDocument):
+        return _check_final(document)
+    return _check_game(document)
+
+
+def _check_round(doc: RoundDocument) -> Report:
+    found = _Findings(doc.source)
+    boards = [p.board for p in doc.players]
+    _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
+    tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
+    for player, tiling in zip(doc.players, tilings, strict=True):
+        _check_round_claims(found, tiling, player.claims, player.origin, None)
+    final = _end_of_game(
+        found,
+        [t.board.name for t in tilings],
+        [t.score_after for t in tilings],
+        [t.wall_after for t in tilings],
+        [(p.claims.final, p.origin + ("claimed", "final")) for p in doc.players],
+        doc.winner,
+        None,
+    )
+    return Report(
+        doc.source.file, doc.kind, (RoundResult(None, tilings),), final, tuple(found.items)
+    )
+
+
+def _check_final(doc: FinalDocument) -> Report:
+    found = _Findings(doc.source)
+    names = [p.name for p in doc.players]
+    if len(doc.players) > MAX_PLAYERS:
+        found.add("SC107", ("players",), count=len(doc.players))
+    for p in doc.players:
+        if doc.variant is Variant.COLORED:
+            _check_wall_colors(found, p.wall, p.origin, p.name, None)
+    _check_supply(found, [p.wall.cells for p in doc.players], ("players",), None)
+    walls = [p.wall for p in doc.players]
+    if not any(w.complete_rows() for w in walls):
+        found.add("SC110", ("players",))
+    final = _end_of_game(
+        found,
+        names,
+        [p.score for p in doc.players],
+        walls,
+        [(p.claimed_final, p.origin + ("claimed", "final")) for p in doc.players],
+        doc.winner,
+        None,
+        force=True,
+    )
+    return Report(doc.source.file, doc.kind, (), final, tuple(found.items))
+
+
+def _check_game(doc: GameDocument) -> Report:
+    found = _Findings(doc.source)
+    walls = {name: Wall.empty() for name in doc.players}
+    scores = dict.fromkeys(doc.players, 0)
+    results: list[RoundResult] = []
+    for number, entries in enumerate(doc.rounds, start=1):
+        boards = [
+            Board(name, scores[name], walls[name], e.lines, e.floor, e.columns)
+            for name, e in zip(doc.players, entries, strict=True)
+        ]
+        _check_table(found, boards, [e.origin for e in entries], number, doc.variant)
+        tilings = tuple(tile_board(b, doc.variant) for b in boards)
+        for entry, tiling in zip(entries, tilings, strict=True):
+            _check_round_claims(found, tiling, entry.claims, entry.origin, number)
+            walls[tiling.board.name] = tiling.wall_after
+            scores[tiling.board.name] = tiling.score_after
+        results.append(RoundResult(number, tilings))
+    claimed_final = dict(doc.final_claims)
+    final = _end_of_game(
+        found,
+        list(doc.players),
+        [scores[n] for n in doc.players],
+        [walls[n] for n in doc.players],
+        [(claimed_final.get(n), ("claimed", "final", n)) for n in doc.players],
+        doc.winner,
+        len(doc.rounds) or None,
+    )
+    return Report(doc.source.file, doc.kind, tuple(results), final, tuple(found.items))
+
+
+# --- Broken rules on the table ---------------------------------------------------------------
+
+
+def _check_table(
+    found: _Findings,
+    boards: Sequence[Board],
+    origins: Sequence[Path],
+    round_number: int | None,
+    variant: Variant,
+) -> None:
+    """Rules that concern the boards before tiling (R1, R2, R3.4, R6.3)."""
+    root: Path = origins[0][:-1] if origins and origins[0] else ()
+    if len(boards) > MAX_PLAYERS:
+        found.add("SC107", root, None, round_number, count=len(boards))
+    marker_holders = []
+    for board, origin in zip(boards, origins, strict=True):
+        _check_lines(found, board, origin, round_number)
+        if variant is Variant.COLORED:
+            _check_wall_colors(found, board.wall, origin, board.name, round_number)
+        floor = board.floor
+        if len(floor) > FLOOR_SLOTS:
+            found.add(
+                "SC108",
+                origin + ("floor",),
+                board.name,
+                round_number,
+                entries=len(floor),
+                overflow=len(floor) - FLOOR_SLOTS,
+            )
+        if Marker.FIRST_PLAYER in floor:
+            marker_holders.append((board.name, origin))
+            if floor.index(Marker.FIRST_PLAYER) >= FLOOR_SLOTS:
+                found.add("SC109", origin + ("floor",), board.name, round_number)
+    if len(marker_holders) > 1:
+        names = ", ".join(name for name, _ in marker_holders)
+        found.add(
+            "SC106",
+            marker_holders[1][1] + ("floor",),
+            None,
+            round_number,
+            count=len(marker_holders),
+            players=names,
+        )
+    _check_supply(
+        found,
+        [(*b.wall.cells, *(t for line in b.lines for t in line.tiles), *b.floor) for b in boards],
+        root,
+        round_number,
+    )
+
+
+def _check_lines(found: _Findings, board: Board, origin: Path, round_number: int | None) -> None:
+    for line in board.lines:
+        path = origin + ("lines", line.index)
+        number = line.index + 1
+        if len(line.tiles) > line.capacity:
+            found.add(
+                "SC101",
+                path,
+                board.name,
+                round_number,
+                line=number,
+                count=len(line.tiles),
+                capacity=line.capacity,
+            )
+        if len(line.colors) > 1:
+            found.add(
+                "SC102",
+                path,
+                board.name,
+                round_number,
+                line=number,
+                colors=" and ".join(c.name.lower() for c in line.colors),
+            )
+        elif line.color is not None and line.color in board.wall.row(line.index):
+            found.add(
+                "SC103", path, board.name, round_number, line=number, color=line.color.name.lower()
+            )
+
+
+def _check_wall_colors(
+    found: _Findings, wall: Wall, origin: Path, name: str, round_number: int | None
+) -> None:
+    """Each tile must stand on the cell printed with its colour (R2)."""
+    for row, column, color in wall.tiles():
+        expected = printed_color(row, column)
+        if color is not expected:
+            found.add(
+                "SC104",
+                origin + ("wall", row, column),
+                name,
+                round_number,
+                cell=cell_name(row, column),
+                found=color.name.lower(),
+                expected=expected.name.lower(),
+            )
+
+
+def _check_supply(
+    found: _Findings, things: Iterable[Iterable[object]], path: Path, round_number: int | None
+) -> None:
+    """No more than 20 tiles of a colour on all boards together (R1.1)."""
+    counts: Counter[object] = Counter()
+    for items in things:
+        counts.update(items)
+    for color in COLORS:
+        if counts[color] > TILES_PER_COLOR:
+            found.add(
+                "SC105", path, None, round_number, count=counts[color], color=color.name.lower()
+            )
+
+
+# --- Claims ------------------------------------------------------------------------------------
+
+
+def _check_round_claims(
+    found: _Findings, tiling: Tiling, claims: Claims, origin: Path, round_number: int | None
+) -> None:
+    name = tiling.board.name
+    at = origin + ("claimed",)
+    if claims.points is not None:
+        if len(claims.points) != len(tiling.placements):
+            found.add(
+                "SC202",
+                at + ("points",),
+                name,
+                round_number,
+                claimed=len(claims.points),
+                actual=len(tiling.placements),
+            )
+        for k, (claimed, placement) in enumerate(
+            zip(claims.points, tiling.placements, strict=False)
+        ):
+            if claimed != placement.points:
+                found.add(
+                    "SC201",
+                    at + ("points", k),
+                    name,
+                    round_number,
+                    claimed=claimed,
+                    line=placement.line + 1,
+                    actual=placement.points,
+                    explanation=placement.score.sum_text(),
+                )
+    if claims.penalty is not None and abs(claims.penalty) != tiling.floor.penalty:
+        found.add(
+            "SC203",
+            at + ("penalty",),
+            name,
+            round_number,
+            claimed=abs(claims.penalty),
+            entries=tiling.floor.entries,
+            actual=tiling.floor.penalty,
+            explanation=tiling.floor.sum_text(),
+        )
+    if claims.score is not None and claims.score != tiling.score_after:
+        found.add(
+            "SC204",
+            at + ("score",),
+            name,
+            round_number,
+            claimed=claims.score,
+            actual=tiling.score_after,
+            explanation=tiling.score_text(),
+        )
+    if claims.wall is not None:
+        _check_claimed_wall(found, tiling, claims.wall, at + ("wall",), round_number)
+
+
+def _letter(cell: object) -> str:
+    return "an empty cell" if cell is None else f"{getattr(cell, 'name', cell)}".lower()
+
+
+def _check_claimed_wall(
+    found: _Findings, tiling: Tiling, claimed: Wall, at: Path, round_number: int | None
+) -> None:
+    """Compare the wall the table wrote down after tiling with the replay (R4.1, R4.3)."""
+    name = tiling.board.name
+    before, after = tiling.board.wall, tiling.wall_after
+    placed_rows = {p.line for p in tiling.placements}
+    for row in range(SIZE):
+        gained = [c for c in range(SIZE) if before.at(row, c) is None and claimed.at(row, c)]
+        if len(gained) > 1:
+            found.add("SC206", at + (row,), name, round_number, count=len(gained), row=row + 1)
+        for column in range(SIZE):
+            want, got = after.at(row, column), claimed.at(row, column)
+            if want == got:
+                continue
+            path = at + (row, column)
+            cell = cell_name(row, column)
+            if before.at(row, column) is None and want is not None and got is None:
+                found.add(
+                    "SC207",
+                    path,
+                    name,
+                    round_number,
+                    color=want.name.lower(),
+                    line=row + 1,
+                    cell=cell,
+                )
+            elif before.at(row, column) is None and want is None and len(gained) > 1:
+                continue  # already reported as two tiles in one row
+            elif before.at(row, column) is None and want is None and row not in placed_rows:
+                found.add("SC205", path, name, round_number, cell=cell, line=row + 1)
+            else:
+                found.add(
+                    "SC208",
+                    path,
+                    name,
+                    round_number,
+                    found=_letter(got),
+                    cell=cell,
+                    expected=_letter(want),
+                )
+
+
+# --- End of game --------------------------------------------------------------------------------
+
+
+def _end_of_game(
+    found: _Findings,
+    names: Sequence[str],
+    scores: Sequence[int],
+    walls: Sequence[Wall],
+    claimed_finals: Sequence[tuple[int | None, Path]],
+    claimed_winner: tuple[str, ...] | None,
+    round_number: int | None,
+    force: bool = False,
+) -> FinalResult | None:
+    """Bonuses, ranking and their claims when some wall row is complete (R8)."""
+    ended = force or any(w.complete_rows() for w in walls)
+    if not ended:
+        for (claimed, path), name in zip(claimed_finals, names, strict=True):
+            if claimed is not None:
+                found.add("SC211", path, name, round_number, what="a final score")
+        if claimed_winner is not None:
+            found.add("SC211", ("claimed", "winner"), None, round_number, what="a winner")
+        return None
+    players = tuple(
+        PlayerFinal(n, s, EndBonus.of(w)) for n, s, w in zip(names, scores, walls, strict=True)
+    )
+    ranking = rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)
+    for p, (claimed, path) in zip(players, claimed_finals, strict=True):
+        if claimed is not None and claimed != p.final_score:
+            found.add(
+                "SC209",
+                path,
+                p.name,
+                round_number,
+                claimed=claimed,
+                actual=p.final_score,
+                explanation=f"{p.score} + {p.bonus.sum_text()} = {p.final_score}",
+            )
+    if claimed_winner is not None:
+        _check_claimed_winner(found, claimed_winner, ranking, names, round_number)
+    return FinalResult(players, ranking)
+
+
+def _check_claimed_winner(
+    found: _Findings,
+    claimed: tuple[str, ...],
+    ranking: Ranking,
+    names: Sequence[str],
+    round_number: int | None,
+) -> None:
+    path: Path = ("claimed", "winner")
+    unknown = [n for n in claimed if n not in names]
+    for n in unknown:
+        found.add("SC212", path, None, round_number, name=n, players=", ".join(names))
+    if unknown or set(claimed) == set(ranking.winners):
+        return
+    found.add(
+        "SC210",
+        path,
+        None,
+        round_number,
+        claimed=" and ".join(claimed),
+        actual=" and ".join(ranking.winners),
+        reason=decider_reason(ranking),
+    )
+
+
+def decider_reason(ranking: Ranking) -> str:
+    """Why the winners won, in words (R8.3, D4, D5)."""
+    top = ranking.standings[0]
+    if ranking.decider is Decider.POINTS:
+        return f"{top.name} has the highest total, {top.score}"
+    tied = " and ".join(ranking.tied_on_points)
+    if ranking.decider is Decider.ROWS:
+        return (
+            f"{tied} are tied on {top.score}; {top.name} has more complete rows ({top.rows}) (D4)"
+        )
+    return (
+        f"{tied} are tied on {top.score} and on complete rows ({top.rows}): a shared victory (D5)"
+    )

@@ -1,0 +1,240 @@
+"""Scoring with explanations: a placed tile (R5), the floor (R6), bonuses and ranking (R8)."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Color, FloorItem, Marker, Wall
+
+FLOOR_SLOT_COSTS = (1, 1, 2, 2, 2, 3, 3)  # R6.1, left to right
+ROW_BONUS, COLUMN_BONUS, COLOR_BONUS = 2, 7, 10  # R8.2
+
+
+@dataclass(frozen=True, slots=True)
+class PlacementScore:
+    """Why a tile placed at (row, column) scores what it does: the runs through it (R5).
+
+    The horizontal run spans columns left..right of the row, the vertical run rows top..bottom
+    of the column, all 0-based and inclusive; a run of length 1 has no neighbour.
+    """
+
+    row: int
+    column: int
+    left: int
+    right: int
+    top: int
+    bottom: int
+
+    @property
+    def horizontal(self) -> int:
+        """Length of the unbroken horizontal run through the tile, the tile included."""
+        return self.right - self.left + 1
+
+    @property
+    def vertical(self) -> int:
+        """Length of the unbroken vertical run through the tile, the tile included."""
+        return self.bottom - self.top + 1
+
+    @property
+    def terms(self) -> tuple[int, ...]:
+        """The runs that count: each run with a neighbour (R5.2); none for a lone tile."""
+        return tuple(n for n in (self.horizontal, self.vertical) if n > 1)
+
+    @property
+    def points(self) -> int:
+        """Points for the tile: 1 alone (R5.1), otherwise the sum of the runs (R5.2, R5.3)."""
+        return sum(self.terms) or 1
+
+    @property
+    def horizontal_cells(self) -> tuple[tuple[int, int], ...]:
+        """The cells of the horizontal run, left to right."""
+        return tuple((self.row, c) for c in range(self.left, self.right + 1))
+
+    @property
+    def vertical_cells(self) -> tuple[tuple[int, int], ...]:
+        """The cells of the vertical run, top to bottom."""
+        return tuple((r, self.column) for r in range(self.top, self.bottom + 1))
+
+    def sum_text(self) -> str:
+        """The sum written out: '4 + 3 = 7' for two runs, else the points alone: '3', '1'."""
+        terms = self.terms
+        if len(terms) < 2:
+            return str(self.points)
+        return " + ".join(str(t) for t in terms) + f" = {self.points}"
+
+
+def _cross_mask(index: int) -> int:
+    row, column = divmod(index, SIZE)
+    mask = 0
+    for k in range(SIZE):
+        mask |= 1 << (row * SIZE + k)
+        mask |= 1 << (k * SIZE + column)
+    return mask & ~(1 << index)
+
+
+_CROSS = tuple(_cross_mask(i) for i in range(SIZE * SIZE))
+_SCORE_CACHE: dict[int, PlacementScore] = {}
+
+
+def _compute(occupied: int, row: int, column: int) -> PlacementScore:
+    def filled(r: int, c: int) -> bool:
+        return bool(occupied >> (r * SIZE + c) & 1)
+
+    left = column
+    while left > 0 and filled(row, left - 1):
+        left -= 1
+    right = column
+    while right < SIZE - 1 and filled(row, right + 1):
+        right += 1
+    top = row
+    while top > 0 and filled(top - 1, column):
+        top -= 1
+    bottom = row
+    while bottom < SIZE - 1 and filled(bottom + 1, column):
+        bottom += 1
+    return PlacementScore(row, column, left, right, top, bottom)
+
+
+def score_placement(occupied: int, row: int, column: int) -> PlacementScore:
+    """Score a tile placed at a 0-based cell of a wall whose occupied cells are the bit mask.
+
+    Only the row and column through the cell matter, so results are cached by those bits.
+    """
+    index = row * SIZE + column
+    key = (occupied & _CROSS[index]) | (index << (SIZE * SIZE))
+    hit = _SCORE_CACHE.get(key)
+    if hit is None:
+        hit = _SCORE_CACHE[key] = _compute(occupied, row, column)
+    return hit
+
+
+@dataclass(frozen=True, slots=True)
+class FloorScore:
+    """The floor line at the end of a round: which slots are taken and what they cost (R6)."""
+
+    entries: int
+    tiles: int
+
+    @classmethod
+    def of(cls, items: Iterable[FloorItem]) -> FloorScore:
+        """Score the floor entries, the marker included (R6.2)."""
+        items = tuple(items)
+        return cls(len(items), sum(1 for i in items if i is not Marker.FIRST_PLAYER))
+
+    @property
+    def occupied(self) -> int:
+        """Occupied slots: at most seven (R6.3)."""
+        return min(self.entries, FLOOR_SLOTS)
+
+    @property
+    def slot_costs(self) -> tuple[int, ...]:
+        """Cost of each occupied slot, left to right (R6.1)."""
+        return FLOOR_SLOT_COSTS[: self.occupied]
+
+    @property
+    def penalty(self) -> int:
+        """Points lost, a positive number (R6.1)."""
+        return sum(self.slot_costs)
+
+    @property
+    def overflow(self) -> int:
+        """Entries beyond the seventh slot: to the lid without penalty (R6.3)."""
+        return self.entries - self.occupied
+
+    def sum_text(self) -> str:
+        """The penalty written out slot by slot: '−1 −1 −2 = −4'."""
+        if not self.slot_costs:
+            return "0"
+        return " ".join(f"−{c}" for c in self.slot_costs) + f" = −{self.penalty}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndBonus:
+    """End-of-game bonuses and what earned them (R8.2); indices 0-based."""
+
+    rows: tuple[int, ...]
+    columns: tuple[int, ...]
+    colors: tuple[Color, ...]
+
+    @classmethod
+    def of(cls, wall: Wall) -> EndBonus:
+        """The bonuses a wall earns."""
+        return cls(wall.complete_rows(), wall.complete_columns(), wall.complete_colors())
+
+    @property
+    def points(self) -> int:
+        """+2 per row, +7 per column, +10 per colour."""
+        return (
+            ROW_BONUS * len(self.rows)
+            + COLUMN_BONUS * len(self.columns)
+            + COLOR_BONUS * len(self.colors)
+        )
+
+    def sum_text(self) -> str:
+        """The bonus written out: '2×2 + 1×7 + 1×10 = 21'."""
+        parts = [
+            f"{n}×{value}"
+            for n, value in (
+                (len(self.rows), ROW_BONUS),
+                (len(self.columns), COLUMN_BONUS),
+                (len(self.colors), COLOR_BONUS),
+            )
+            if n
+        ]
+        return " + ".join(parts) + f" = {self.points}" if parts else "0"
+
+
+class Decider(enum.Enum):
+    """What decided the winner (R8.3)."""
+
+    POINTS = "points"  # one player has the highest total
+    ROWS = "rows"  # tied on points; more complete rows among the tied won (D4)
+    SHARED = "shared"  # tied on points and rows: a shared victory (D5)
+
+    def __repr__(self) -> str:
+        return f"Decider.{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A player's final total and complete rows, for ranking."""
+
+    name: str
+    score: int
+    rows: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """Players from first to last with their places, the winners and what decided them."""
+
+    standings: tuple[Standing, ...]
+    places: tuple[int, ...]
+    winners: tuple[str, ...]
+    decider: Decider
+    tied_on_points: tuple[str, ...]
+
+
+def rank(standings: Iterable[Standing]) -> Ranking:
+    """Order by total, then complete rows among the tied (R8.3, D4); equal on both share (D5)."""
+    seats = tuple(standings)
+    if not seats:
+        return Ranking((), (), (), Decider.SHARED, ())
+    ordered = tuple(sorted(seats, key=lambda s: (-s.score, -s.rows)))
+    places: list[int] = []
+    for i, s in enumerate(ordered):
+        same = i > 0 and (s.score, s.rows) == (ordered[i - 1].score, ordered[i - 1].rows)
+        places.append(places[-1] if same else i + 1)
+    best = ordered[0].score
+    tied = tuple(s for s in ordered if s.score == best)
+    most_rows = max(s.rows for s in tied)
+    winners = tuple(s.name for s in tied if s.rows == most_rows)
+    if len(tied) == 1:
+        decider = Decider.POINTS
+    elif len(winners) == 1:
+        decider = Decider.ROWS
+    else:
+        decider = Decider.SHARED
+    return Ranking(ordered, tuple(places), winners, decider, tuple(s.name for s in tied))

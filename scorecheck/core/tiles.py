@@ -1,0 +1,258 @@
+"""Domain values: colours, the wall, pattern lines, the floor and a player's board (R1, R2)."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+SIZE = 5  # R1.4: five pattern lines, a 5×5 wall
+FLOOR_SLOTS = 7  # R1.4
+TILES_PER_COLOR = 20  # R1.1
+
+
+class Color(enum.Enum):
+    """A tile colour; the value is its letter (R1.1)."""
+
+    BLUE = "B"
+    YELLOW = "Y"
+    RED = "R"
+    BLACK = "K"
+    WHITE = "W"
+
+    def __repr__(self) -> str:
+        return f"Color.{self.name}"
+
+    @property
+    def letter(self) -> str:
+        """The one-letter name used in documents."""
+        return self.value
+
+    @property
+    def index(self) -> int:
+        """Position in the order B Y R K W that the wall pattern is built from (R2)."""
+        return _COLOR_ORDER.index(self)
+
+    @classmethod
+    def from_letter(cls, letter: str) -> Color:
+        """The colour named by a letter, any case; ValueError otherwise."""
+        return cls(letter.upper())
+
+
+_COLOR_ORDER = tuple(Color)
+COLORS: tuple[Color, ...] = _COLOR_ORDER
+
+
+class Variant(enum.Enum):
+    """Which side of the player board is used: printed colours (R2) or grey (R9)."""
+
+    COLORED = "colored"
+    GREY = "grey"
+
+    def __repr__(self) -> str:
+        return f"Variant.{self.name}"
+
+
+class Marker(enum.Enum):
+    """The first-player marker: it takes a floor slot but is not a tile (R1.3, R6.2)."""
+
+    FIRST_PLAYER = "1"
+
+    def __repr__(self) -> str:
+        return f"Marker.{self.name}"
+
+
+FloorItem = Color | Marker
+
+
+def printed_color(row: int, column: int) -> Color:
+    """The colour printed on the coloured wall at a 0-based cell (R2)."""
+    return _COLOR_ORDER[(column - row) % SIZE]
+
+
+def printed_column(row: int, color: Color) -> int:
+    """The 0-based column of a colour in a row of the coloured wall (R2)."""
+    return (color.index + row) % SIZE
+
+
+def cell_name(row: int, column: int) -> str:
+    """A 0-based cell as people say it: 'row 2, column 3'."""
+    return f"row {row + 1}, column {column + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Wall:
+    """The 5×5 wall, row by row; each cell is a colour or None (empty)."""
+
+    cells: tuple[Color | None, ...]
+    mask: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if len(self.cells) != SIZE * SIZE:
+            raise ValueError(f"a wall has {SIZE * SIZE} cells, got {len(self.cells)}")
+        mask = 0
+        for i, cell in enumerate(self.cells):
+            if cell is not None:
+                mask |= 1 << i
+        object.__setattr__(self, "mask", mask)
+
+    @classmethod
+    def empty(cls) -> Wall:
+        """A wall with no tiles."""
+        return cls((None,) * (SIZE * SIZE))
+
+    @classmethod
+    def parse(cls, text: str) -> Wall:
+        """Read a wall from 25 cells: '.' empty, a colour letter a tile; spaces and '/' ignored."""
+        cells = [c for c in text if c not in " /\n\t"]
+        if len(cells) != SIZE * SIZE:
+            raise ValueError(f"a wall has {SIZE * SIZE} cells, got {len(cells)}")
+        return cls(tuple(None if c == "." else Color.from_letter(c) for c in cells))
+
+    def format(self) -> str:
+        """The wall as five rows of letters and dots separated by ' / ' (inverse of parse)."""
+        return " / ".join(self.row_text(r) for r in range(SIZE))
+
+    def row_text(self, row: int) -> str:
+        """One row as five characters, '.' for an empty cell."""
+        return "".join("." if c is None else c.letter for c in self.row(row))
+
+    def __repr__(self) -> str:
+        return f"Wall.parse({self.format()!r})"
+
+    def at(self, row: int, column: int) -> Color | None:
+        """The tile at a 0-based cell, or None."""
+        return self.cells[row * SIZE + column]
+
+    def row(self, row: int) -> tuple[Color | None, ...]:
+        """The five cells of a row, left to right."""
+        return self.cells[row * SIZE : row * SIZE + SIZE]
+
+    def column(self, column: int) -> tuple[Color | None, ...]:
+        """The five cells of a column, top to bottom."""
+        return self.cells[column::SIZE]
+
+    def with_tile(self, row: int, column: int, color: Color) -> Wall:
+        """A new wall with one more tile; the cell must be empty."""
+        index = row * SIZE + column
+        if self.cells[index] is not None:
+            raise ValueError(f"{cell_name(row, column)} is already taken")
+        cells = list(self.cells)
+        cells[index] = color
+        return Wall(tuple(cells))
+
+    def tiles(self) -> Iterator[tuple[int, int, Color]]:
+        """Every placed tile as (row, column, colour), row by row."""
+        for i, cell in enumerate(self.cells):
+            if cell is not None:
+                yield i // SIZE, i % SIZE, cell
+
+    def count(self, color: Color) -> int:
+        """How many tiles of a colour stand on the wall."""
+        return self.cells.count(color)
+
+    def complete_rows(self) -> tuple[int, ...]:
+        """0-based indices of full horizontal rows (R8.1, R8.2)."""
+        return tuple(r for r in range(SIZE) if None not in self.row(r))
+
+    def complete_columns(self) -> tuple[int, ...]:
+        """0-based indices of full vertical columns (R8.2)."""
+        return tuple(c for c in range(SIZE) if None not in self.column(c))
+
+    def complete_colors(self) -> tuple[Color, ...]:
+        """Colours with all five tiles on the wall, anywhere (R8.2, R9.3)."""
+        return tuple(c for c in COLORS if self.count(c) >= SIZE)
+
+
+@dataclass(frozen=True, slots=True)
+class PatternLine:
+    """One pattern line: its 0-based index (capacity index + 1) and the tiles on it (R1.4)."""
+
+    index: int
+    tiles: tuple[Color, ...] = ()
+
+    def __repr__(self) -> str:
+        letters = "".join(t.letter for t in self.tiles)
+        return f"PatternLine.parse({self.index}, {letters!r})"
+
+    @classmethod
+    def parse(cls, index: int, text: str) -> PatternLine:
+        """A line from colour letters; '.' and spaces are ignored."""
+        return cls(index, tuple(Color.from_letter(c) for c in text if c not in ". "))
+
+    @property
+    def capacity(self) -> int:
+        """How many tiles the line holds: 1 to 5 from top to bottom."""
+        return self.index + 1
+
+    @property
+    def is_full(self) -> bool:
+        """A full line is tiled at the end of the round (R4.1)."""
+        return len(self.tiles) >= self.capacity
+
+    @property
+    def colors(self) -> tuple[Color, ...]:
+        """The distinct colours on the line, in order of first appearance."""
+        return tuple(dict.fromkeys(self.tiles))
+
+    @property
+    def color(self) -> Color | None:
+        """The line's colour when it holds exactly one colour."""
+        colors = self.colors
+        return colors[0] if len(colors) == 1 else None
+
+
+def parse_floor(text: str) -> tuple[FloorItem, ...]:
+    """Floor entries left to right: '1' the first-player marker, letters tiles, spaces ignored."""
+    items: list[FloorItem] = []
+    for c in text:
+        if c in " .":
+            continue
+        items.append(Marker.FIRST_PLAYER if c == "1" else Color.from_letter(c))
+    return tuple(items)
+
+
+def format_floor(items: Iterable[FloorItem]) -> str:
+    """Floor entries as letters, '1' for the marker (inverse of parse_floor)."""
+    return " ".join(i.value for i in items)
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A player's board at the end of drafting, before wall-tiling."""
+
+    name: str
+    score: int
+    wall: Wall
+    lines: tuple[PatternLine, ...]
+    floor: tuple[FloorItem, ...] = ()
+    # Grey wall (R9.1): the chosen 0-based column per pattern line, None where not given.
+    columns: tuple[int | None, ...] = (None,) * SIZE
+
+    @classmethod
+    def parse(
+        cls,
+        name: str,
+        score: int,
+        wall: str,
+        lines: Iterable[str],
+        floor: str = "",
+        columns: tuple[int | None, ...] = (None,) * SIZE,
+    ) -> Board:
+        """A board from the document notation, for tests and teaching."""
+        return cls(
+            name,
+            score,
+            Wall.parse(wall),
+            tuple(PatternLine.parse(i, t) for i, t in enumerate(lines)),
+            parse_floor(floor),
+            columns,
+        )
+
+    def __repr__(self) -> str:
+        lines = [("".join(t.letter for t in line.tiles)) for line in self.lines]
+        extra = "" if self.columns == (None,) * SIZE else f", columns={self.columns!r}"
+        return (
+            f"Board.parse({self.name!r}, {self.score!r}, {self.wall.format()!r}, "
+            f"{lines!r}, {format_floor(self.floor)!r}{extra})"
+        )

@@ -1,0 +1,326 @@
+"""Violations: a stable code, a severity, a message and where in the input it comes from.
+
+Codes are stable: never renumber or reuse one. SC0xx are input problems (the file is
+unusable), SC1xx broken rules on the boards, SC2xx wrong claims, SC3xx whole-record problems.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+Path = tuple[str | int, ...]
+
+
+class Severity(enum.Enum):
+    """How bad a violation is; errors make `check` exit 1."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+    def __repr__(self) -> str:
+        return f"Severity.{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Code:
+    """A documented violation code."""
+
+    code: str
+    name: str
+    severity: Severity
+    rule: str
+    template: str
+    example: str
+
+
+def _codes(*codes: Code) -> dict[str, Code]:
+    return {c.code: c for c in codes}
+
+
+ERR, WARN, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+CODES: Mapping[str, Code] = _codes(
+    # Input problems: the document cannot be checked (exit 2).
+    Code(
+        "SC001",
+        "unreadable",
+        ERR,
+        "",
+        "cannot read the file: {reason}",
+        "a file that does not exist, or bytes that are not UTF-8 text",
+    ),
+    Code("SC002", "syntax", ERR, "", "{reason}", "players: [Anna, Boris   (an unclosed bracket)"),
+    Code("SC003", "contract", ERR, "", "{reason}", "score: -3   (a score cannot be negative)"),
+    Code(
+        "SC004",
+        "internal",
+        ERR,
+        "",
+        "scorecheck failed on this input: {reason}; please report it with the input attached",
+        "never, one hopes",
+    ),
+    # Broken rules on the boards.
+    Code(
+        "SC101",
+        "line-overfull",
+        ERR,
+        "R1.4, R3.3, D3",
+        "pattern line {line} holds {count} tiles but has only {capacity} places; "
+        "the excess belongs on the floor (R3.3, D3)",
+        'lines: ["", "YYY", "", "", ""]',
+    ),
+    Code(
+        "SC102",
+        "line-mixed-colors",
+        ERR,
+        "R3.4",
+        "pattern line {line} holds {colors}: a line holds one colour only (R3.4)",
+        'lines: ["", "YB", "", "", ""]',
+    ),
+    Code(
+        "SC103",
+        "line-color-on-wall",
+        ERR,
+        "R3.4",
+        "pattern line {line} holds {color}, but row {line} of the wall already has {color} (R3.4)",
+        'wall row 2 ". B . . ." with lines[1] "BB"',
+    ),
+    Code(
+        "SC104",
+        "wall-color-mismatch",
+        ERR,
+        "R2",
+        "{cell} of the wall holds {found}, but the coloured wall prints {expected} there (R2)",
+        'wall row 1 "Y . . . ." (row 1 starts with B)',
+    ),
+    Code(
+        "SC105",
+        "color-supply",
+        ERR,
+        "R1.1",
+        "{count} {color} tiles on the boards together; the game has only 20 of each colour (R1.1)",
+        "21 red tiles across walls, lines and floors",
+    ),
+    Code(
+        "SC106",
+        "marker-on-several-floors",
+        ERR,
+        "R1.3, R3.2",
+        "the first-player marker lies on {count} floors ({players}); there is only one (R1.3)",
+        'floor: "1" on two boards',
+    ),
+    Code(
+        "SC107",
+        "too-many-players",
+        ERR,
+        "R1.2",
+        "{count} boards: the game is for at most 4 players (R1.2)",
+        "five entries under players",
+    ),
+    Code(
+        "SC108",
+        "floor-overflow",
+        INFO,
+        "R6.3",
+        "{entries} floor entries: only 7 slots are penalised, the other {overflow} went to "
+        "the lid without penalty (R6.3)",
+        'floor: "1 R R R R R R R"',
+    ),
+    Code(
+        "SC109",
+        "marker-on-full-floor",
+        INFO,
+        "D1",
+        "the first-player marker came when the floor was already full: the penalty stays "
+        "that of 7 slots (D1)",
+        'floor: "R R R R R R R 1"',
+    ),
+    Code(
+        "SC110",
+        "game-not-ended",
+        WARN,
+        "R8.1",
+        "no wall has a complete horizontal row: the game has not ended yet (R8.1)",
+        "a final document whose walls have no full row",
+    ),
+    # Wrong claims.
+    Code(
+        "SC201",
+        "claimed-points",
+        ERR,
+        "R5",
+        "claimed {claimed} for the tile from line {line}; the replay gives {actual}: "
+        "{explanation} (R5)",
+        "claimed: {points: [3]} for a tile that scores 2",
+    ),
+    Code(
+        "SC202",
+        "claimed-points-count",
+        ERR,
+        "R4.1",
+        "claimed points for {claimed} tiles, but {actual} pattern lines are full and tiled (R4.1)",
+        "claimed: {points: [2, 7, 1]} when two lines are full",
+    ),
+    Code(
+        "SC203",
+        "claimed-penalty",
+        ERR,
+        "R6.1",
+        "claimed a floor penalty of {claimed}; {entries} floor entries cost {actual}: "
+        "{explanation} (R6.1)",
+        'floor: "1 R R" with claimed: {penalty: 3}',
+    ),
+    Code(
+        "SC204",
+        "claimed-score",
+        ERR,
+        "R6.4",
+        "claimed a score of {claimed} after the round; the replay gives {actual}: "
+        "{explanation} (R6.4)",
+        "claimed: {score: 19} when the replay gives 17",
+    ),
+    Code(
+        "SC205",
+        "claimed-wall-unfull-line",
+        ERR,
+        "R4.1, R4.3",
+        "the claimed wall gains a tile at {cell}, but pattern line {line} was not full "
+        "(R4.1, R4.3)",
+        "a claimed wall with a new tile in a row whose line held 2 of 4",
+    ),
+    Code(
+        "SC206",
+        "claimed-wall-two-in-row",
+        ERR,
+        "R4.3",
+        "the claimed wall gains {count} tiles in row {row}; a row gains at most one tile a "
+        "round (R4.3)",
+        "a claimed wall with two new tiles in row 3",
+    ),
+    Code(
+        "SC207",
+        "claimed-wall-missing-tile",
+        ERR,
+        "R4.1",
+        "the claimed wall lacks the {color} tile that full pattern line {line} places at "
+        "{cell} (R4.1)",
+        "a claimed wall that forgets the tile from a full line",
+    ),
+    Code(
+        "SC208",
+        "claimed-wall-differs",
+        ERR,
+        "R4.1",
+        "the claimed wall has {found} at {cell}; the replay gives {expected} (R4.1)",
+        "a claimed wall that puts the new tile in the wrong column",
+    ),
+    Code(
+        "SC209",
+        "claimed-final",
+        ERR,
+        "R8.2",
+        "claimed a final score of {claimed}; the replay gives {actual}: {explanation} (R8.2)",
+        "claimed: {final: 60} when 38 + 21 = 59",
+    ),
+    Code(
+        "SC210",
+        "claimed-winner",
+        ERR,
+        "R8.3, D4, D5",
+        "claimed winner {claimed}; the replay gives {actual}: {reason} (R8.3)",
+        "claimed: {winner: Boris} when Anna wins the tie-break on rows",
+    ),
+    Code(
+        "SC211",
+        "claimed-end-too-early",
+        ERR,
+        "R8.1",
+        "{what} is claimed, but the game does not end here: no horizontal wall row is "
+        "complete (R8.1)",
+        "claimed: {final: 40} on a round that completes no row",
+    ),
+    Code(
+        "SC212",
+        "claimed-winner-unknown",
+        ERR,
+        "R8.3",
+        "claimed winner {name} is not a player here (players: {players})",
+        "claimed: {winner: Bob} when the players are Anna and Boris",
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """Where in the input a violation comes from; line and column count from 1."""
+
+    file: str
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        parts = [self.file]
+        if self.line is not None:
+            parts.append(str(self.line))
+            if self.column is not None:
+                parts.append(str(self.column))
+        return ":".join(parts)
+
+
+@dataclass(frozen=True)
+class Violation:
+    """A broken rule or wrong claim, with the values that fill its message."""
+
+    code: str
+    args: Mapping[str, object] = field(default_factory=dict, hash=False)
+    location: Location = Location("<input>")
+    player: str | None = None
+    round: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.code not in CODES:
+            raise ValueError(f"unknown violation code {self.code}")
+
+    @property
+    def severity(self) -> Severity:
+        """The code's severity."""
+        return CODES[self.code].severity
+
+    @property
+    def message(self) -> str:
+        """The message in English, its values filled in."""
+        return CODES[self.code].template.format(**self.args)
+
+
+class SourceMap(Protocol):
+    """Maps a path inside a document (keys and indices) to its line and column."""
+
+    @property
+    def file(self) -> str:
+        """The name of the input, as the user gave it."""
+        ...
+
+    def locate(self, path: Path) -> tuple[int | None, int | None]:
+        """Line and column (from 1) of the node at path, or of its nearest located ancestor."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class NoSource:
+    """A source map for documents built in code: it knows no positions."""
+
+    file: str = "<memory>"
+
+    def locate(self, path: Path) -> tuple[int | None, int | None]:
+        """Always unknown."""
+        return None, None
+
+
+def locate(source: SourceMap, path: Path) -> Location:
+    """The Location of a path in a document."""
+    line, column = source.locate(path)
+    return Location(source.file, line, column)

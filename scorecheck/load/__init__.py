@@ -1,0 +1,112 @@
+"""The input edge: turns YAML and JSON files into domain documents, or into located problems."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path as FilePath
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from scorecheck.core.check import Report
+from scorecheck.core.documents import Document
+from scorecheck.core.violations import Location, Violation
+from scorecheck.load.convert import ContractError, error_problem, to_document
+from scorecheck.load.models import KINDS, DocumentModel
+from scorecheck.load.source import (
+    DEFAULT_MAX_BYTES,
+    DocumentSource,
+    InputError,
+    Positions,
+    decode,
+    json_positions,
+    looks_like_json,
+    read_json,
+    read_yaml,
+)
+
+__all__ = ["DEFAULT_MAX_BYTES", "load_bytes", "load_file", "schema"]
+
+_adapter: TypeAdapter[Any] | None = None
+
+
+def _document_adapter() -> TypeAdapter[Any]:
+    global _adapter
+    if _adapter is None:
+        _adapter = TypeAdapter(DocumentModel)
+    return _adapter
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of round, final and game documents."""
+    result = _document_adapter().json_schema()
+    result["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    result["title"] = "scorecheck document"
+    return result
+
+
+def failure(
+    file: str,
+    code: str,
+    reason: str,
+    line: int | None = None,
+    column: int | None = None,
+    kind: str | None = None,
+) -> Report:
+    """A report for input that cannot be checked."""
+    violation = Violation(code, {"reason": reason}, Location(file, line, column))
+    return Report(file, kind, (), None, (violation,))
+
+
+def load_file(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[Document | Report]:
+    """Every document in a file ('-' is standard input), or a report saying why it can't be read."""
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(max_bytes + 1)
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(max_bytes + 1)
+    except OSError as exc:
+        yield failure(path, "SC001", exc.strerror or str(exc))
+        return
+    yield from load_bytes("<stdin>" if path == "-" else path, data, max_bytes)
+
+
+def load_bytes(
+    name: str, data: bytes | str, max_bytes: int = DEFAULT_MAX_BYTES
+) -> Iterator[Document | Report]:
+    """Every document in some YAML or JSON bytes, or a report of what makes them unusable."""
+    try:
+        text = data if isinstance(data, str) else decode(data, max_bytes)
+        if looks_like_json(FilePath(name).name, text):
+            value = read_json(text)
+            yield _validate(value, DocumentSource(name, lambda: json_positions(text)))
+            return
+        for value, positions in read_yaml(text):
+            yield _validate(value, DocumentSource(name, _given(positions)))
+    except InputError as exc:
+        yield failure(name, exc.code, exc.message, exc.line, exc.column)
+
+
+def _given(positions: Positions) -> Any:
+    return lambda: positions
+
+
+def _validate(value: object, source: DocumentSource) -> Document | Report:
+    kind = value.get("kind") if isinstance(value, dict) else None
+    kind = kind if kind in KINDS else None
+    try:
+        model = _document_adapter().validate_python(value)
+        return to_document(model, source)
+    except ValidationError as exc:
+        problems = [error_problem(e) for e in exc.errors()]
+    except ContractError as exc:
+        problems = exc.problems
+    violations = []
+    for message, path, at_key in problems:
+        line, column = source.locate_key(path) if at_key else source.locate(path)
+        violations.append(
+            Violation("SC003", {"reason": message}, Location(source.file, line, column))
+        )
+    return Report(source.file, kind, (), None, tuple(violations))

@@ -1,0 +1,319 @@
+"""From validated models to domain documents, and from validation errors to located messages."""
+
+from __future__ import annotations
+
+import difflib
+import types
+import typing
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pydantic import BaseModel
+from pydantic_core import ErrorDetails
+
+from scorecheck.core.documents import (
+    Claims,
+    Document,
+    FinalDocument,
+    FinalPlayer,
+    GameDocument,
+    GameEntry,
+    RoundDocument,
+    RoundPlayer,
+)
+from scorecheck.core.tiles import (
+    SIZE,
+    Board,
+    Color,
+    PatternLine,
+    Variant,
+    Wall,
+    parse_floor,
+    printed_color,
+)
+from scorecheck.core.violations import Path
+from scorecheck.load import models as m
+from scorecheck.load.models import describe
+from scorecheck.load.source import DocumentSource
+
+
+class ContractError(Exception):
+    """Problems that make a document unusable: (message, path, point at the key) each."""
+
+    def __init__(self, problems: list[tuple[str, Path, bool]]) -> None:
+        super().__init__(problems[0][0])
+        self.problems = problems
+
+
+# --- Models to domain -----------------------------------------------------------------------------
+
+
+def to_wall(rows: Sequence[str]) -> Wall:
+    """A domain wall from validated rows; 'X' is a tile of the printed colour (R2)."""
+    cells: list[Color | None] = []
+    for r, row in enumerate(rows):
+        for c, letter in enumerate(row):
+            if letter == ".":
+                cells.append(None)
+            elif letter == "X":
+                cells.append(printed_color(r, c))
+            else:
+                cells.append(Color(letter))
+    return Wall(tuple(cells))
+
+
+def to_lines(lines: Sequence[str]) -> tuple[PatternLine, ...]:
+    """Domain pattern lines from validated line texts, top to bottom."""
+    return tuple(PatternLine.parse(i, text) for i, text in enumerate(lines))
+
+
+def to_claims(claims: m.RoundClaims | None) -> Claims:
+    """Domain claims; penalty 2 and -2 both mean 'lost 2'."""
+    if claims is None:
+        return Claims()
+    return Claims(
+        points=None if claims.points is None else tuple(claims.points),
+        penalty=claims.penalty,
+        score=claims.score,
+        wall=None if claims.wall is None else to_wall(claims.wall),
+        final=claims.final,
+    )
+
+
+def _player_names(given: Sequence[str | None], path: Path) -> list[str]:
+    result = [name if name is not None else f"Player {i + 1}" for i, name in enumerate(given)]
+    problems = []
+    for i, name in enumerate(result):
+        if name in result[:i]:
+            problems.append(
+                (
+                    f"the name {name!r} is used twice: each player needs their own",
+                    (*path, i, "name") if given[i] is not None else (*path, i),
+                    False,
+                )
+            )
+    if problems:
+        raise ContractError(problems)
+    return result
+
+
+def _winner(claims: m.WinnerClaims | m.GameClaims | None) -> tuple[str, ...] | None:
+    return None if claims is None or claims.winner is None else tuple(claims.winner)
+
+
+def to_document(model: BaseModel, source: DocumentSource) -> Document:
+    """The domain document for a validated model; cross-field problems raise ContractError."""
+    if isinstance(model, m.RoundModel):
+        names = _player_names([p.name for p in model.players], ("players",))
+        players = tuple(
+            RoundPlayer(
+                Board(name, p.score, to_wall(p.wall), to_lines(p.lines), parse_floor(p.floor)),
+                to_claims(p.claimed),
+                ("players", i),
+            )
+            for i, (name, p) in enumerate(zip(names, model.players, strict=True))
+        )
+        return RoundDocument(players, Variant(model.variant), _winner(model.claimed), source)
+    if isinstance(model, m.FinalModel):
+        names = _player_names([p.name for p in model.players], ("players",))
+        finals = tuple(
+            FinalPlayer(
+                name,
+                to_wall(p.wall),
+                p.score,
+                None if p.claimed is None else p.claimed.final,
+                ("players", i),
+            )
+            for i, (name, p) in enumerate(zip(names, model.players, strict=True))
+        )
+        return FinalDocument(finals, Variant(model.variant), _winner(model.claimed), source)
+    assert isinstance(model, m.GameModel)
+    return _to_game(model, source)
+
+
+def _to_game(model: m.GameModel, source: DocumentSource) -> GameDocument:
+    players = _player_names(model.players, ("players",))
+    problems: list[tuple[str, Path, bool]] = []
+    rounds = []
+    for r, entries in enumerate(model.rounds):
+        for name in entries:
+            if name not in players:
+                problems.append((_not_a_player(name, players), ("rounds", r, name), True))
+        for name in players:
+            if name not in entries:
+                problems.append(
+                    (
+                        f"round {r + 1} has no entry for {name}: give their lines "
+                        "and floor (empty ones are fine)",
+                        ("rounds", r),
+                        False,
+                    )
+                )
+        rounds.append(
+            tuple(
+                GameEntry(
+                    to_lines(e.lines),
+                    parse_floor(e.floor),
+                    to_claims(e.claimed),
+                    (None,) * SIZE,
+                    None if e.wall is None else to_wall(e.wall),
+                    e.score,
+                    ("rounds", r, name),
+                )
+                for name in players
+                if (e := entries.get(name)) is not None
+            )
+        )
+    claimed = model.claimed
+    final_claims = tuple((claimed.final or {}).items()) if claimed else ()
+    for name, _ in final_claims:
+        if name not in players:
+            problems.append((_not_a_player(name, players), ("claimed", "final", name), True))
+    for i, name in enumerate(model.starts or ()):
+        if name not in players:
+            problems.append((_not_a_player(name, players), ("starts", i), False))
+    if problems:
+        raise ContractError(problems)
+    return GameDocument(
+        tuple(players),
+        tuple(rounds),
+        Variant(model.variant),
+        final_claims,
+        _winner(claimed),
+        model.finished,
+        None if model.starts is None else tuple(model.starts),
+        source,
+    )
+
+
+def _not_a_player(name: str, players: Sequence[str]) -> str:
+    return f"{name!r} is not a player{_did_you_mean(name, players)} (players: {', '.join(players)})"
+
+
+def _did_you_mean(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+# --- Validation errors to messages ----------------------------------------------------------------
+
+_KIND_MODELS: dict[str, type[BaseModel]] = {
+    "round": m.RoundModel,
+    "final": m.FinalModel,
+    "game": m.GameModel,
+}
+_COUNTED = {
+    "wall": "a wall has 5 rows, top to bottom",
+    "lines": "there are 5 pattern lines, top (1 place) to bottom (5 places)",
+    "players": "give at least one player",
+}
+
+
+def error_problem(error: ErrorDetails) -> tuple[str, Path, bool]:
+    """A human message for one pydantic error, the path it concerns, and whether it names a key."""
+    loc: Path = tuple(error["loc"])
+    kind = error["type"]
+    ctx: dict[str, Any] = dict(error.get("ctx") or {})
+    if loc and loc[0] in _KIND_MODELS:
+        model: type[BaseModel] | None = _KIND_MODELS[str(loc[0])]
+        loc = loc[1:]
+    else:
+        model = None
+    got = describe(error["input"])
+    field = str(loc[-1]) if loc else "the document"
+    if kind == "scorecheck":
+        cell = ctx.get("cell")
+        return error["msg"], loc + ((cell,) if isinstance(cell, int) else ()), False
+    if kind in ("union_tag_invalid", "union_tag_not_found"):
+        tag = ctx.get("tag")
+        if kind == "union_tag_not_found":
+            return "the document needs 'kind: round', 'kind: final' or 'kind: game'", (), False
+        return (
+            f"unknown kind {tag!r}: expected round, final or game"
+            f"{_did_you_mean(str(tag), m.KINDS)}",
+            ("kind",),
+            False,
+        )
+    if kind == "model_attributes_type" or (kind in ("model_type", "dict_type") and not loc):
+        return (
+            "a document is a mapping that starts with 'kind: round', 'kind: final' or "
+            f"'kind: game', got {got}",
+            loc,
+            False,
+        )
+    if kind == "extra_forbidden":
+        accepted = _fields_at(model, loc[:-1])
+        hint = _did_you_mean(field, accepted)
+        listing = f" (accepted here: {', '.join(accepted)})" if accepted else ""
+        return f"unknown key {field!r}{hint}{listing}", loc, True
+    if kind == "missing":
+        return f"the key {field!r} is missing here", loc[:-1], False
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return f"{field} must be a whole number, got {got}", loc, False
+    if kind == "greater_than_equal":
+        return f"{field} must be at least {ctx.get('ge')}, got {got}", loc, False
+    if kind == "less_than_equal":
+        return f"{field} must be at most {ctx.get('le')}, got {got}", loc, False
+    if kind in ("string_type", "string_too_short", "string_too_long"):
+        if kind == "string_too_short":
+            return f"{field} cannot be empty", loc, False
+        if kind == "string_too_long":
+            return f"{field} is longer than {ctx.get('max_length')} characters", loc, False
+        return f"{field} must be text, got {got}", loc, False
+    if kind == "bool_type":
+        return f"{field} must be true or false, got {got}", loc, False
+    if kind == "literal_error":
+        return f"{field} must be {ctx.get('expected')}, got {got}", loc, False
+    if kind in ("list_type", "tuple_type"):
+        return f"{field} must be a list, got {got}", loc, False
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return f"{field} must be a mapping (key: value), got {got}", loc, False
+    if kind in ("too_short", "too_long"):
+        why = _COUNTED.get(field, "")
+        count = len(error["input"]) if isinstance(error["input"], list | dict) else "?"
+        expect = (
+            f"at least {ctx.get('min_length')}"
+            if kind == "too_short"
+            else f"at most {ctx.get('max_length')}"
+        )
+        return (
+            f"{field} has {count} entries, expected {expect}" + (f": {why}" if why else ""),
+            loc,
+            False,
+        )
+    return f"{field}: {error['msg']}", loc, False
+
+
+def _fields_at(model: type[BaseModel] | None, loc: Path) -> list[str]:
+    """The keys a model accepts at a location, found by walking its field types."""
+    current: Any = model
+    for step in loc:
+        current = _unwrap(current)
+        if isinstance(current, type) and issubclass(current, BaseModel) and isinstance(step, str):
+            info = current.model_fields.get(step)
+            current = info.annotation if info else None
+        elif typing.get_origin(current) in (list, dict):
+            current = typing.get_args(current)[-1]
+        else:
+            return []
+    current = _unwrap(current)
+    if isinstance(current, type) and issubclass(current, BaseModel):
+        return list(current.model_fields)
+    if model is None and not loc:
+        return ["kind"]
+    return []
+
+
+def _unwrap(tp: Any) -> Any:
+    """Strip Optional and Annotated from a field type."""
+    while True:
+        origin = typing.get_origin(tp)
+        if origin is typing.Annotated:
+            tp = typing.get_args(tp)[0]
+        elif origin in (typing.Union, types.UnionType):
+            args = [a for a in typing.get_args(tp) if a is not type(None)]
+            if len(args) != 1:
+                return tp
+            tp = args[0]
+        else:
+            return tp

@@ -1,0 +1,244 @@
+"""The input contract as pydantic models: what a round, final or game document may hold.
+
+Cells, lines and floors are checked by small validators with messages written for people;
+their normalised forms are plain strings ('.B..Y', 'YY', '1R') that the converter reads.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
+from pydantic_core import PydanticCustomError
+
+COLOR_LETTERS = "BYRKW"
+MAX_SCORE = 10_000  # far beyond any real game; catches typos such as 1e9
+
+
+def _cells(value: Any, what: str) -> list[str]:
+    """A string of cells (spaces ignored) or a list of one-character strings."""
+    if isinstance(value, str):
+        return [c for c in value if c not in " \t"]
+    if isinstance(value, list) and all(isinstance(c, str) for c in value):
+        return [c.strip() for c in value]
+    raise PydanticCustomError(
+        "scorecheck",
+        "{what} must be text like {example} or a list of letters, got {got}",
+        {"what": what, "example": _EXAMPLES[what], "got": describe(value)},
+    )
+
+
+_EXAMPLES = {
+    "a wall row": "'.B..Y'",
+    "a pattern line": "'YY'",
+    "a floor": "'1 R R'",
+}
+
+
+def describe(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+def _bad_letter(letter: str, index: int, what: str, accepted: str) -> PydanticCustomError:
+    return PydanticCustomError(
+        "scorecheck",
+        "unknown letter {letter!r} in {what}: use {accepted}",
+        {"letter": letter, "what": what, "accepted": accepted, "cell": index},
+    )
+
+
+def wall_row(value: Any) -> str:
+    """A wall row: five cells, '.' empty, B Y R K W a tile, x a tile of the printed colour."""
+    cells = [c for c in _cells(value, "a wall row") if c != "/"]
+    for i, c in enumerate(cells):
+        if len(c) != 1 or (c.upper() not in COLOR_LETTERS + "X" and c != "."):
+            raise _bad_letter(
+                c,
+                i,
+                "a wall row",
+                "B Y R K W for tiles, x for a tile of the printed colour, '.' for an empty cell",
+            )
+    if len(cells) != 5:
+        raise PydanticCustomError(
+            "scorecheck",
+            "a wall row has 5 cells, got {count} in {row!r}",
+            {"count": len(cells), "row": "".join(cells)},
+        )
+    return "".join(c.upper() for c in cells)
+
+
+def pattern_line(value: Any) -> str:
+    """A pattern line: colour letters; '.' and spaces ignored."""
+    cells = [c for c in _cells(value, "a pattern line") if c not in ".:"]
+    for i, c in enumerate(cells):
+        if len(c) != 1 or c.upper() not in COLOR_LETTERS:
+            raise _bad_letter(c, i, "a pattern line", "B Y R K W ('.' and spaces are ignored)")
+    return "".join(c.upper() for c in cells)
+
+
+def floor_line(value: Any) -> str:
+    """A floor: 1 for the first-player marker, colour letters for tiles."""
+    if isinstance(value, list):
+        value = [str(v) if isinstance(v, int) and not isinstance(v, bool) else v for v in value]
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    cells = [c for c in _cells(value, "a floor") if c != "."]
+    for i, c in enumerate(cells):
+        if len(c) != 1 or c.upper() not in COLOR_LETTERS + "1":
+            raise _bad_letter(c, i, "a floor", "1 for the first-player marker, B Y R K W for tiles")
+    return "".join(c.upper() for c in cells)
+
+
+def names(value: Any) -> list[str]:
+    """One name or a list of names (a shared win)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return list(value)
+    raise PydanticCustomError(
+        "scorecheck",
+        "expected a player's name or a list of names, got {got}",
+        {"got": describe(value)},
+    )
+
+
+_TEXT_OR_LIST = {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
+WallRow = Annotated[
+    str,
+    BeforeValidator(wall_row),
+    WithJsonSchema({**_TEXT_OR_LIST, "description": "5 cells: '.', B Y R K W, or x"}),
+]
+LineText = Annotated[
+    str,
+    BeforeValidator(pattern_line),
+    WithJsonSchema({**_TEXT_OR_LIST, "description": "colour letters; '.' and spaces ignored"}),
+]
+FloorText = Annotated[
+    str,
+    BeforeValidator(floor_line),
+    WithJsonSchema(
+        {
+            "anyOf": [{"type": "string"}, {"type": "array"}],
+            "description": "1 for the first-player marker, B Y R K W for tiles",
+        }
+    ),
+]
+Names = Annotated[
+    list[str],
+    BeforeValidator(names),
+    WithJsonSchema({**_TEXT_OR_LIST, "description": "a name, or a list of names for a shared win"}),
+]
+Name = Annotated[str, Field(min_length=1, max_length=60)]
+Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
+Wall = Annotated[list[WallRow], Field(min_length=5, max_length=5)]
+Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]
+Variant = Literal["colored"]
+EMPTY_WALL = ["....."] * 5
+EMPTY_LINES = [""] * 5
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class RoundClaims(_Model):
+    """What the table said about one player's round."""
+
+    points: list[Annotated[int, Field(ge=0, le=50)]] | None = None
+    penalty: Annotated[int, Field(ge=-14, le=14)] | None = None
+    score: Score | None = None
+    wall: Wall | None = None
+    final: Score | None = None
+
+
+class FinalClaims(_Model):
+    """What the table said about one player's final score."""
+
+    final: Score | None = None
+
+
+class WinnerClaims(_Model):
+    """Document-level claim: who won."""
+
+    winner: Names | None = None
+
+
+class RoundBoard(_Model):
+    """One player's board at the end of drafting."""
+
+    name: Name | None = None
+    score: Score = 0
+    wall: Wall = Field(default_factory=lambda: list(EMPTY_WALL))
+    lines: Lines = Field(default_factory=lambda: list(EMPTY_LINES))
+    floor: FloorText = ""
+    claimed: RoundClaims | None = None
+
+
+class RoundModel(_Model):
+    """`kind: round`: boards before wall-tiling."""
+
+    kind: Literal["round"]
+    variant: Variant = "colored"
+    players: Annotated[list[RoundBoard], Field(min_length=1)]
+    claimed: WinnerClaims | None = None
+
+
+class FinalBoard(_Model):
+    """One player of a finished game."""
+
+    name: Name | None = None
+    score: Score
+    wall: Wall
+    claimed: FinalClaims | None = None
+
+
+class FinalModel(_Model):
+    """`kind: final`: a finished game's walls and scores."""
+
+    kind: Literal["final"]
+    variant: Variant = "colored"
+    players: Annotated[list[FinalBoard], Field(min_length=1)]
+    claimed: WinnerClaims | None = None
+
+
+class GameEntryModel(_Model):
+    """One player's lines and floor at the end of a round's drafting."""
+
+    lines: Lines = Field(default_factory=lambda: list(EMPTY_LINES))
+    floor: FloorText = ""
+    wall: Wall | None = None
+    score: Score | None = None
+    claimed: RoundClaims | None = None
+
+
+class GameClaims(_Model):
+    """Document-level claims of a game record."""
+
+    final: dict[str, Score] | None = None
+    winner: Names | None = None
+
+
+class GameModel(_Model):
+    """`kind: game`: a whole game record, round by round."""
+
+    kind: Literal["game"]
+    variant: Variant = "colored"
+    players: Annotated[list[Name], Field(min_length=1)]
+    rounds: list[dict[str, GameEntryModel]]
+    finished: bool | None = None
+    starts: list[Name] | None = None
+    claimed: GameClaims | None = None
+
+
+DocumentModel = Annotated[RoundModel | FinalModel | GameModel, Field(discriminator="kind")]
+KINDS = ("round", "final", "game")

@@ -1,0 +1,1 @@
+"""The output edge: reports to strings (text, JSON)."""

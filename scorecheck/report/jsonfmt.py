@@ -1,0 +1,110 @@
+"""The JSON report: one object per document (JSON Lines), schema 1, language-neutral."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from scorecheck.core.check import FinalResult, Report, RoundResult
+from scorecheck.core.replay import Tiling
+from scorecheck.core.violations import Violation
+
+SCHEMA_VERSION = 1
+
+
+def _tiling(t: Tiling) -> dict[str, Any]:
+    return {
+        "name": t.board.name,
+        "score_before": t.board.score,
+        "placements": [
+            {
+                "line": p.line + 1,
+                "color": p.color.letter,
+                "row": p.score.row + 1,
+                "column": p.score.column + 1,
+                "horizontal": p.score.horizontal,
+                "vertical": p.score.vertical,
+                "points": p.points,
+                "horizontal_cells": [[r + 1, c + 1] for r, c in p.score.horizontal_cells],
+                "vertical_cells": [[r + 1, c + 1] for r, c in p.score.vertical_cells],
+                "to_lid": p.to_lid,
+            }
+            for p in t.placements
+        ],
+        "wall_points": t.wall_points,
+        "floor": {
+            "entries": t.floor.entries,
+            "occupied": t.floor.occupied,
+            "penalty": t.floor.penalty,
+            "slot_costs": list(t.floor.slot_costs),
+            "to_lid": t.floor.tiles,
+        },
+        "to_lid": t.to_lid,
+        "score_after": t.score_after,
+        "clamped": t.clamped,
+        "wall_after": [t.wall_after.row_text(r) for r in range(5)],
+    }
+
+
+def _round(r: RoundResult) -> dict[str, Any]:
+    return {"number": r.number, "players": [_tiling(t) for t in r.tilings]}
+
+
+def _final(f: FinalResult) -> dict[str, Any]:
+    return {
+        "players": [
+            {
+                "name": p.name,
+                "score": p.score,
+                "bonuses": {
+                    "rows": len(p.bonus.rows),
+                    "columns": len(p.bonus.columns),
+                    "colors": len(p.bonus.colors),
+                    "points": p.bonus.points,
+                },
+                "final_score": p.final_score,
+                "complete_rows": [r + 1 for r in p.bonus.rows],
+                "complete_columns": [c + 1 for c in p.bonus.columns],
+                "complete_colors": [c.letter for c in p.bonus.colors],
+            }
+            for p in f.players
+        ],
+        "ranking": [
+            {"place": place, "name": s.name, "final_score": s.score, "rows": s.rows}
+            for place, s in zip(f.ranking.places, f.ranking.standings, strict=True)
+        ],
+        "winners": list(f.winners),
+        "decided_by": f.ranking.decider.value,
+    }
+
+
+def _violation(v: Violation, message: str) -> dict[str, Any]:
+    return {
+        "code": v.code,
+        "severity": v.severity.value,
+        "message": message,
+        "player": v.player,
+        "round": v.round,
+        "file": v.location.file,
+        "line": v.location.line,
+        "column": v.location.column,
+    }
+
+
+def report_dict(report: Report, message: Any = None) -> dict[str, Any]:
+    """The report as JSON-ready data; `message` renders a violation's text (English default)."""
+    render = message or (lambda v: v.message)
+    return {
+        "schema": SCHEMA_VERSION,
+        "file": report.file,
+        "kind": report.kind,
+        "ok": report.ok,
+        "rounds": [_round(r) for r in report.rounds],
+        "final": None if report.final is None else _final(report.final),
+        "violations": [_violation(v, render(v)) for v in report.violations],
+    }
+
+
+def format_json(report: Report, message: Any = None) -> str:
+    """One line of JSON for a report."""
+    return json.dumps(report_dict(report, message), ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,192 @@
+"""The text report for people: placements with their runs, floors, score lines, violations."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from scorecheck.core.check import FinalResult, Report, RoundResult, decider_reason
+from scorecheck.core.replay import Placement, Tiling
+from scorecheck.core.scoring import (
+    COLOR_BONUS,
+    COLUMN_BONUS,
+    ROW_BONUS,
+    EndBonus,
+    PlacementScore,
+)
+from scorecheck.core.tiles import Color, Marker
+from scorecheck.core.violations import Severity, Violation
+
+_ANSI = {
+    Color.BLUE: "34",
+    Color.YELLOW: "33",
+    Color.RED: "31",
+    Color.BLACK: "90",
+    Color.WHITE: "97",
+    Severity.ERROR: "1;31",
+    Severity.WARNING: "33",
+    Severity.INFO: "36",
+    "bold": "1",
+}
+
+
+class Style:
+    """Wraps text in ANSI colour codes when enabled."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+
+    def __call__(self, text: str, key: object) -> str:
+        code = _ANSI.get(key)
+        if not self.enabled or code is None:
+            return text
+        return f"\033[{code}m{text}\033[0m"
+
+
+def color_name(color: Color) -> str:
+    """'blue', 'yellow', …"""
+    return color.name.lower()
+
+
+def describe_runs(score: PlacementScore) -> str:
+    """Why a placed tile scores what it does, in words: its runs and their sum (R5)."""
+    parts = []
+    if score.horizontal > 1:
+        parts.append(f"across {score.horizontal}: columns {score.left + 1}–{score.right + 1}")
+    if score.vertical > 1:
+        parts.append(f"down {score.vertical}: rows {score.top + 1}–{score.bottom + 1}")
+    if not parts:
+        return "no neighbours"
+    if len(parts) == 2:
+        parts.append(score.sum_text())
+    return "; ".join(parts)
+
+
+def _placement(p: Placement, style: Style) -> str:
+    s = p.score
+    color = style(f"{color_name(p.color):<6}", p.color)
+    return (
+        f"    line {p.line + 1}  {color} → row {s.row + 1}, column {s.column + 1}  "
+        f"+{p.points}  ({describe_runs(s)})"
+    )
+
+
+def _tiling(t: Tiling, style: Style) -> list[str]:
+    out = [f"  {style(t.board.name, 'bold')}  (score before: {t.board.score})"]
+    out += [_placement(p, style) for p in t.placements]
+    if not t.placements:
+        out.append("    no full pattern line: no tile moves to the wall")
+    floor = " ".join("marker" if i is Marker.FIRST_PLAYER else i.letter for i in t.board.floor)
+    if t.floor.entries:
+        out.append(f"    floor   {floor}:  {t.floor.sum_text()}")
+    else:
+        out.append("    floor   empty:  0")
+    if t.to_lid:
+        out.append(f"    to the lid: {t.to_lid} tile{'s' if t.to_lid != 1 else ''}")
+    out.append(f"    score   {t.score_text()}")
+    return out
+
+
+def _round(r: RoundResult, style: Style) -> list[str]:
+    out: list[str] = []
+    for t in r.tilings:
+        out += _tiling(t, style)
+    return out
+
+
+def plural(count: int, word: str) -> str:
+    """'1 row', '2 rows'."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def describe_bonus(bonus: EndBonus) -> str:
+    """What earned each bonus: 'rows 1, 2 (2×2) + column 1 (7) + blue (10)'."""
+    parts = []
+    if bonus.rows:
+        label = "row" if len(bonus.rows) == 1 else "rows"
+        parts.append(
+            f"{label} {', '.join(str(r + 1) for r in bonus.rows)} ({len(bonus.rows)}×{ROW_BONUS})"
+        )
+    if bonus.columns:
+        label = "column" if len(bonus.columns) == 1 else "columns"
+        parts.append(
+            f"{label} {', '.join(str(c + 1) for c in bonus.columns)} "
+            f"({len(bonus.columns)}×{COLUMN_BONUS})"
+        )
+    if bonus.colors:
+        parts.append(
+            f"{', '.join(color_name(c) for c in bonus.colors)} ({len(bonus.colors)}×{COLOR_BONUS})"
+        )
+    return " + ".join(parts) if parts else "nothing complete"
+
+
+def _final(f: FinalResult, style: Style) -> list[str]:
+    out = ["  End of game (R8)"]
+    width = max(len(p.name) for p in f.players)
+    for p in f.players:
+        out.append(
+            f"    {p.name:<{width}}  {p.score} + {p.bonus.points} = {p.final_score}"
+            f"   bonus: {describe_bonus(p.bonus)}"
+        )
+    out.append("  Ranking")
+    for place, s in zip(f.ranking.places, f.ranking.standings, strict=True):
+        out.append(f"    {place}. {s.name:<{width}}  {s.score}  ({plural(s.rows, 'complete row')})")
+    winners = " and ".join(f.winners)
+    out.append(
+        f"  {style('Winner' + ('s' if len(f.winners) > 1 else ''), 'bold')}: {winners}"
+        f" — {decider_reason(f.ranking)}"
+    )
+    return out
+
+
+def _score_sheet(report: Report) -> list[str]:
+    """One row per round, one column per player: gained, lost, running total."""
+    names = [t.board.name for t in report.rounds[0].tilings] if report.rounds else []
+    width = max([12, *(len(n) for n in names)])
+    out = ["  round  " + "  ".join(f"{n:>{width}}" for n in names)]
+    for r in report.rounds:
+        cells = [f"+{t.wall_points} −{t.floor.penalty} = {t.score_after}" for t in r.tilings]
+        out.append(f"  {r.number:>5}  " + "  ".join(f"{c:>{width}}" for c in cells))
+    return out
+
+
+def format_violation(v: Violation, style: Style, message: str | None = None) -> str:
+    """'file:line:col: severity code message' (yamllint/flake8 style)."""
+    where = str(v.location)
+    who = f" [{v.player}{', round ' + str(v.round) if v.round else ''}]" if v.player else ""
+    if v.round and not v.player:
+        who = f" [round {v.round}]"
+    text = message if message is not None else v.message
+    return f"{where}: {style(v.severity.value, v.severity)} {v.code} {text}{who}"
+
+
+def summary_line(violations: Iterable[Violation]) -> str:
+    """'2 errors, 1 warning, 0 infos'."""
+    counts = Counter(v.severity for v in violations)
+    return ", ".join(
+        [
+            plural(counts[Severity.ERROR], "error"),
+            plural(counts[Severity.WARNING], "warning"),
+            plural(counts[Severity.INFO], "note"),
+        ]
+    )
+
+
+def format_text(report: Report, color: bool = False, detail: bool = True) -> str:
+    """The whole text report of one document."""
+    style = Style(color)
+    out = [style(f"{report.file} — {report.kind or 'unreadable'}", "bold")]
+    if report.kind == "game" and report.rounds:
+        out += _score_sheet(report)
+        if detail:
+            for r in report.rounds:
+                out.append(f"  Round {r.number}")
+                out += ["  " + line for line in _round(r, style)]
+    else:
+        for r in report.rounds:
+            out += _round(r, style)
+    if report.final is not None:
+        out += _final(report.final, style)
+    out += [format_violation(v, style) for v in report.violations]
+    out.append(("OK: " if report.ok else "NOT OK: ") + summary_line(report.violations))
+    return "\n".join(out)
