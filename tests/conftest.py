@@ -1,0 +1,29 @@
+"""Shared test helpers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scorecheck.api import check_text
+from scorecheck.core.check import Report
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+
+
+def check_yaml(text: str, name: str = "t.yaml") -> Report:
+    """Check a single YAML document given as text."""
+    [report] = check_text(name, text)
+    return report
+
+
+def codes(report: Report) -> list[str]:
+    """The violation codes of a report, in order."""
+    return [v.code for v in report.violations]
+
+
+@pytest.fixture
+def examples_dir() -> Path:
+    return EXAMPLES
