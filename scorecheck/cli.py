@@ -79,7 +79,7 @@ def check(files: tuple[str, ...], fmt: str, color: str, max_bytes: int, debug: b
             if fmt == "json":
                 click.echo(format_json(report))
             else:
-                click.echo(format_text(report, color=use_color))
+                click.echo(format_text(report, color=use_color), color=use_color)
             worst = max(worst, exit_code(report))
     except Exception:  # only reached with --debug: check_files reports bugs as SC004 otherwise
         traceback.print_exc()

@@ -411,8 +411,13 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        column = len(before) - (before.rfind(b"\n") + 1) + 1
         raise InputError(
-            f"not UTF-8 text (byte {exc.start + 1} cannot be read): save the file as UTF-8",
+            f"not UTF-8 text (byte 0x{data[exc.start]:02x} cannot be read): save the file as UTF-8",
+            line,
+            column,
             code="SC001",
         ) from None
     return text.replace("\r\n", "\n")

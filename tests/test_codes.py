@@ -1,0 +1,229 @@
+"""Every violation code: a document that triggers it and a near miss that does not."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from scorecheck.api import check_text
+from scorecheck.core.check import Report
+from scorecheck.core.violations import CODES, Severity
+
+EMPTY = ["....."] * 5
+
+
+def board(name: str = "Anna", **fields: Any) -> dict[str, Any]:
+    return {"name": name, "score": 0, "wall": list(EMPTY), "lines": [""] * 5, **fields}
+
+
+def round_doc(*players: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    return {"kind": "round", "players": list(players or [board()]), **extra}
+
+
+def run(doc: dict[str, Any] | str | bytes, name: str = "") -> Report:
+    text = doc if isinstance(doc, str | bytes) else json.dumps(doc)
+    name = name or ("t.json" if isinstance(doc, dict) else "t.yaml")
+    [report] = check_text(name, text)
+    return report
+
+
+def found(report: Report, code: str) -> bool:
+    return any(v.code == code for v in report.violations)
+
+
+def with_lines(*lines: str, **fields: Any) -> dict[str, Any]:
+    return round_doc(board(lines=list(lines), **fields))
+
+
+# A tie broken by rows: Anna completes rows 1 and 2, Boris row 1; both end on 36.
+TIE = round_doc(
+    board(
+        "Anna",
+        score=20,
+        wall=["BYRK.", "WBYR.", ".....", ".....", "....."],
+        lines=["W", "KK", "", "", ""],
+    ),
+    board(
+        "Boris",
+        score=30,
+        wall=["BYRK.", ".....", "..B..", ".K...", "....."],
+        lines=["W", "", "", "", ""],
+        floor="1",
+    ),
+)
+
+
+def tie(**claimed: Any) -> dict[str, Any]:
+    doc = copy.deepcopy(TIE)
+    doc["claimed"] = claimed
+    return doc
+
+
+def claim(doc: dict[str, Any], index: int, **claimed: Any) -> dict[str, Any]:
+    doc = copy.deepcopy(doc)
+    doc["players"][index]["claimed"] = claimed
+    return doc
+
+
+E1 = round_doc(
+    board(
+        score=10,
+        wall=[".....", ".B...", "KW.Y.", "..W..", "....."],
+        lines=["", "YY", "BBB", "YY", ""],
+    )
+)
+E1_AFTER = [".....", ".BY..", "KWBY.", "..W..", "....."]
+
+# code -> (trigger, near miss); each is a document (dict) or raw text.
+CASES: dict[str, tuple[Any, Any]] = {
+    "SC001": (
+        "kind: round\n".encode("latin-1") + "name: Jos\xe9\n".encode("latin-1"),
+        "kind: round\nplayers: [{name: José}]\n".encode(),
+    ),
+    "SC002": ("kind: round\nplayers: [{name: Anna}\n", "kind: round\nplayers: [{name: Anna}]\n"),
+    "SC003": (round_doc(board(score=-3)), round_doc(board(score=3))),
+    "SC101": (with_lines("", "YYY", "", "", ""), with_lines("", "YY", "", "", "")),
+    "SC102": (with_lines("", "YB", "", "", ""), with_lines("", "YY", "", "", "")),
+    "SC103": (
+        round_doc(
+            board(wall=[".....", ".B...", ".....", ".....", "....."], lines=["", "BB", "", "", ""])
+        ),
+        round_doc(
+            board(wall=[".....", ".B...", ".....", ".....", "....."], lines=["", "YY", "", "", ""])
+        ),
+    ),
+    "SC104": (
+        round_doc(board(wall=["Y....", ".....", ".....", ".....", "....."])),
+        round_doc(board(wall=["B....", ".....", ".....", ".....", "....."])),
+    ),
+    "SC105": (
+        round_doc(*(board(f"P{i}", floor="RRRRRR") for i in range(3)), board("P4", floor="RRR")),
+        round_doc(*(board(f"P{i}", floor="RRRRRR") for i in range(3)), board("P4", floor="RR")),
+    ),
+    "SC106": (
+        round_doc(board("A", floor="1"), board("B", floor="1 R")),
+        round_doc(board("A", floor="1"), board("B", floor="R")),
+    ),
+    "SC107": (
+        round_doc(*(board(f"P{i}") for i in range(5))),
+        round_doc(*(board(f"P{i}") for i in range(4))),
+    ),
+    "SC108": (
+        with_lines("", "", "", "", "", floor="1 R R R R R R R"),
+        with_lines("", "", "", "", "", floor="1 R R R R R R"),
+    ),
+    "SC109": (
+        with_lines("", "", "", "", "", floor="R R R R R R R 1"),
+        with_lines("", "", "", "", "", floor="1 R R R R R R R"),
+    ),
+    "SC110": (
+        {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRK."] + EMPTY[1:]}]},
+        {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRKW"] + EMPTY[1:]}]},
+    ),
+    "SC201": (claim(E1, 0, points=[2, 8]), claim(E1, 0, points=[2, 7])),
+    "SC202": (claim(E1, 0, points=[2]), claim(E1, 0, points=[2, 7])),
+    "SC203": (
+        claim(with_lines("", "", "", "", "", floor="1 R R"), 0, penalty=3),
+        claim(with_lines("", "", "", "", "", floor="1 R R"), 0, penalty=-4),
+    ),
+    "SC204": (claim(E1, 0, score=20), claim(E1, 0, score=19)),
+    "SC205": (
+        claim(E1, 0, wall=[".....", ".BY..", "KWBY.", "..WB.", "....."]),
+        claim(E1, 0, wall=E1_AFTER),
+    ),
+    "SC206": (
+        claim(E1, 0, wall=[".....", ".BY..", "KWBYR", "..W..", "....."]),
+        claim(E1, 0, wall=E1_AFTER),
+    ),
+    "SC207": (
+        claim(E1, 0, wall=[".....", ".BY..", "KW.Y.", "..W..", "....."]),
+        claim(E1, 0, wall=E1_AFTER),
+    ),
+    "SC208": (
+        claim(E1, 0, wall=[".....", ".BY..", "KWBY.", "..K..", "....."]),
+        claim(E1, 0, wall=E1_AFTER),
+    ),
+    "SC209": (claim(TIE, 0, final=37), claim(TIE, 0, final=36)),
+    "SC210": (tie(winner=["Anna", "Boris"]), tie(winner="Anna")),
+    "SC211": (claim(E1, 0, final=19), claim(E1, 0, score=19)),
+    "SC212": (tie(winner="Ana"), tie(winner="Anna")),
+}
+
+
+def test_every_code_has_a_case_and_a_documented_example() -> None:
+    assert set(CASES) | {"SC004"} == set(CODES)
+    for code in CODES.values():
+        assert code.example and code.template and code.name
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_trigger(code: str) -> None:
+    trigger, _ = CASES[code]
+    report = run(trigger)
+    assert found(report, code), [v.message for v in report.violations]
+    [hit] = [v for v in report.violations if v.code == code][:1]
+    assert hit.location.line is not None, f"{code} is not located"
+    assert hit.severity is CODES[code].severity
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_near_miss(code: str) -> None:
+    _, near_miss = CASES[code]
+    report = run(near_miss)
+    assert not found(report, code), [v.message for v in report.violations]
+
+
+def test_sc004_a_bug_becomes_a_report_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    from scorecheck import api
+
+    path = tmp_path / "e1.json"
+    path.write_text(json.dumps(E1))
+
+    def broken(document: object) -> Report:
+        raise ZeroDivisionError("division by zero")
+
+    [fine] = list(api.check_files([str(path)]))
+    assert not found(fine, "SC004")
+    monkeypatch.setattr(api, "check", broken)
+    [report] = list(api.check_files([str(path)]))
+    assert [v.code for v in report.violations] == ["SC004"]
+    assert "please report it" in report.violations[0].message
+    with pytest.raises(ZeroDivisionError):
+        list(api.check_files([str(path)], debug=True))
+
+
+def test_messages_cite_rules_and_values() -> None:
+    report = run(claim(E1, 0, points=[2, 8], score=20))
+    messages = {v.code: v.message for v in report.violations}
+    assert messages["SC201"] == (
+        "claimed 8 for the tile from line 3; the replay gives 7: 4 + 3 = 7 (R5)"
+    )
+    assert messages["SC204"] == (
+        "claimed a score of 20 after the round; the replay gives 19: 10 + 9 − 0 = 19 (R6.4)"
+    )
+
+
+def test_claimed_wall_cells_are_located_to_the_letter() -> None:
+    text = (
+        "kind: round\nplayers:\n  - name: Anna\n    score: 10\n"
+        '    wall: [".....", ".B...", "KW.Y.", "..W..", "....."]\n'
+        '    lines: ["", "YY", "BBB", "YY", ""]\n'
+        '    claimed:\n      wall: [".....", ".BY..", "KWBY.", "..WB.", "....."]\n'
+    )
+    report = run(text, "t.yaml")
+    [v] = report.violations
+    assert v.code == "SC205"
+    # Row 4 is the fourth string on line 8; its 'B' is the fourth cell.
+    line8 = text.splitlines()[7]
+    assert (v.location.line, v.location.column) == (8, line8.index("..WB.") + 4)
+
+
+def test_info_and_warning_do_not_fail_the_report() -> None:
+    report = run(CASES["SC108"][0])
+    assert [v.severity for v in report.violations] == [Severity.INFO]
+    assert report.ok

@@ -1,0 +1,205 @@
+"""The engine against a deliberately simple second implementation, over random boards.
+
+The reference below shares no code with scorecheck: it walks the grid cell by cell, spells
+out the printed wall as a table, and counts penalties slot by slot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scorecheck.core.check import check
+from scorecheck.core.documents import FinalDocument, FinalPlayer, RoundDocument, RoundPlayer
+from scorecheck.core.replay import tile_board
+from scorecheck.core.scoring import score_placement
+from scorecheck.core.tiles import Board, PatternLine, Wall, parse_floor
+
+PRINTED = ["BYRKW", "WBYRK", "KWBYR", "RKWBY", "YRKWB"]  # R2, written out
+PENALTY_PER_SLOT = [1, 1, 2, 2, 2, 3, 3]  # R6.1
+
+
+def simple_points(tiles: set[tuple[int, int]], row: int, col: int) -> int:
+    """R5 by walking outwards from the new tile; `tiles` already holds it."""
+    across = 1
+    c = col - 1
+    while (row, c) in tiles:
+        across += 1
+        c -= 1
+    c = col + 1
+    while (row, c) in tiles:
+        across += 1
+        c += 1
+    down = 1
+    r = row - 1
+    while (r, col) in tiles:
+        down += 1
+        r -= 1
+    r = row + 1
+    while (r, col) in tiles:
+        down += 1
+        r += 1
+    if across == 1 and down == 1:
+        return 1
+    total = 0
+    if across > 1:
+        total += across
+    if down > 1:
+        total += down
+    return total
+
+
+@dataclass
+class SimpleResult:
+    points: list[int]
+    wall_after: list[str]
+    penalty: int
+    score_after: int
+
+
+def simple_round(wall: list[str], lines: list[str], floor: str, score: int) -> SimpleResult:
+    """Tile full single-colour lines top to bottom on the printed wall, then the floor."""
+    grid = [list(row) for row in wall]
+    points = []
+    for row in range(5):
+        line = lines[row]
+        if len(line) < row + 1 or len(set(line)) != 1:
+            continue
+        color = line[0]
+        if color in grid[row]:
+            continue  # the colour is already in this row: broken rule, nothing placed
+        col = PRINTED[row].index(color)
+        grid[row][col] = color
+        tiles = {(r, c) for r in range(5) for c in range(5) if grid[r][c] != "."}
+        points.append(simple_points(tiles, row, col))
+    entries = len([ch for ch in floor if ch != " "])
+    penalty = 0
+    for slot in range(min(entries, 7)):
+        penalty += PENALTY_PER_SLOT[slot]
+    new_score = score + sum(points) - penalty
+    if new_score < 0:
+        new_score = 0
+    return SimpleResult(points, ["".join(row) for row in grid], penalty, new_score)
+
+
+def simple_bonus(wall: list[str]) -> int:
+    total = 0
+    for row in wall:
+        if "." not in row:
+            total += 2
+    for c in range(5):
+        if all(wall[r][c] != "." for r in range(5)):
+            total += 7
+    for color in "BYRKW":
+        if sum(row.count(color) for row in wall) == 5:
+            total += 10
+    return total
+
+
+@st.composite
+def walls(draw: st.DrawFn, dense: bool = False) -> list[str]:
+    """A random legal wall: a bit mask, thinned or thickened to vary how full it is."""
+    full = (1 << 25) - 1
+    mask = draw(st.integers(0, full))
+    density = draw(st.sampled_from(["sparse", "half", "dense"] if not dense else ["dense"]))
+    if density == "sparse":
+        mask &= draw(st.integers(0, full))
+    elif density == "dense":
+        mask |= draw(st.integers(0, full))
+    return [
+        "".join(PRINTED[r][c] if mask >> (r * 5 + c) & 1 else "." for c in range(5))
+        for r in range(5)
+    ]
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> tuple[list[str], list[str], str, int]:
+    wall = draw(walls())
+    lines = []
+    for r in range(5):
+        if draw(st.integers(0, 9)) == 0:  # now and then a mixed or overfull line
+            lines.append(draw(st.text("BYRKW", max_size=r + 3)))
+        else:
+            lines.append(draw(st.sampled_from("BYRKW")) * draw(st.integers(0, r + 1)))
+    floor = " ".join(draw(st.lists(st.sampled_from("1BYRKW"), max_size=10)))
+    score = draw(st.integers(0, 120))
+    return wall, lines, floor, score
+
+
+@settings(max_examples=3000, deadline=None)
+@given(boards())
+def test_round_replay_matches_the_simple_implementation(
+    case: tuple[list[str], list[str], str, int],
+) -> None:
+    wall, lines, floor, score = case
+    board = Board(
+        "P",
+        score,
+        Wall.parse("/".join(wall)),
+        tuple(PatternLine.parse(i, t) for i, t in enumerate(lines)),
+        parse_floor(floor),
+    )
+    tiling = tile_board(board)
+    expected = simple_round(wall, lines, floor, score)
+    assert [p.points for p in tiling.placements] == expected.points
+    assert [tiling.wall_after.row_text(r) for r in range(5)] == expected.wall_after
+    assert tiling.floor.penalty == expected.penalty
+    assert tiling.score_after == expected.score_after
+
+
+@settings(max_examples=2000, deadline=None)
+@given(walls(), st.integers(0, 4), st.integers(0, 4))
+def test_placement_score_matches_walking_the_grid(wall: list[str], row: int, col: int) -> None:
+    tiles = {(r, c) for r in range(5) for c in range(5) if wall[r][c] != "."}
+    before = Wall.parse("/".join(wall)).mask & ~(1 << (row * 5 + col))
+    assert score_placement(before, row, col).points == simple_points(tiles | {(row, col)}, row, col)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.tuples(walls(dense=True), st.integers(0, 100)), min_size=1, max_size=4))
+def test_final_bonuses_and_winners_match(players: list[tuple[list[str], int]]) -> None:
+    doc = FinalDocument(
+        tuple(FinalPlayer(f"P{i}", Wall.parse("/".join(w)), s) for i, (w, s) in enumerate(players))
+    )
+    report = check(doc)
+    assert report.final is not None
+    totals = [s + simple_bonus(w) for w, s in players]
+    assert [p.final_score for p in report.final.players] == totals
+    rows = [sum("." not in row for row in w) for w, _ in players]
+    best = max(totals)
+    most_rows = max(r for t, r in zip(totals, rows, strict=True) if t == best)
+    winners = [
+        f"P{i}"
+        for i, (t, r) in enumerate(zip(totals, rows, strict=True))
+        if t == best and r == most_rows
+    ]
+    assert list(report.final.winners) == winners
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(boards(), min_size=1, max_size=4))
+def test_round_documents_end_the_game_exactly_when_a_row_completes(
+    cases: list[tuple[list[str], list[str], str, int]],
+) -> None:
+    players = tuple(
+        RoundPlayer(
+            Board(
+                f"P{i}",
+                s,
+                Wall.parse("/".join(w)),
+                tuple(PatternLine.parse(k, t) for k, t in enumerate(lines)),
+                parse_floor(f),
+            ),
+            origin=("players", i),
+        )
+        for i, (w, lines, f, s) in enumerate(cases)
+    )
+    report = check(RoundDocument(players))
+    results = [simple_round(w, lines, f, s) for w, lines, f, s in cases]
+    ended = any("." not in row for r in results for row in r.wall_after)
+    assert (report.final is not None) == ended
+    if report.final is not None:
+        finals = [r.score_after + simple_bonus(r.wall_after) for r in results]
+        assert [p.final_score for p in report.final.players] == finals
