@@ -113,13 +113,9 @@ def codes() -> None:
 
     Example: scorecheck codes
     """
-    from scorecheck.core.violations import CODES
+    from scorecheck.report.codes import codes_text
 
-    for code in CODES.values():
-        rule = f" ({code.rule})" if code.rule else ""
-        click.echo(f"{code.code}  {code.severity.value:<7}  {code.name}{rule}")
-        click.echo(f"        {code.template}")
-        click.echo(f"        e.g. {code.example}")
+    click.echo(codes_text())
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -112,3 +112,11 @@ def test_multi_document_yaml_gives_one_report_each(tmp_path: Path) -> None:
     code, out = invoke("check", "--format", "json", str(both))
     assert code == 1
     assert [json.loads(line)["ok"] for line in out.splitlines()] == [True, False]
+
+
+def test_docs_codes_md_is_up_to_date() -> None:
+    from scorecheck.report.codes import codes_markdown
+
+    assert (EXAMPLES.parent / "docs" / "codes.md").read_text() == codes_markdown(), (
+        "regenerate: python -m scorecheck.report.codes > docs/codes.md"
+    )

@@ -1,0 +1,52 @@
+"""The list of violation codes, as text for `scorecheck codes` and as Markdown for docs/."""
+
+from __future__ import annotations
+
+from scorecheck.core.violations import CODES
+
+_BLOCKS = {
+    "SC0": "Input problems (exit 2)",
+    "SC1": "Broken rules on the boards",
+    "SC2": "Wrong claims",
+    "SC3": "Whole-record problems",
+}
+
+
+def codes_text() -> str:
+    """Every code with severity, rule, message and an example that triggers it."""
+    out = []
+    for code in CODES.values():
+        rule = f" ({code.rule})" if code.rule else ""
+        out.append(f"{code.code}  {code.severity.value:<7}  {code.name}{rule}")
+        out.append(f"        {code.template}")
+        out.append(f"        e.g. {code.example}")
+    return "\n".join(out)
+
+
+def codes_markdown() -> str:
+    """docs/codes.md: one table per block of codes."""
+    out = [
+        "# Violation codes",
+        "",
+        "Generated from `scorecheck/core/violations.py` (`python -m scorecheck.report.codes`).",
+        "Codes are stable: never renumbered, never reused. Words in braces are filled in.",
+    ]
+    for prefix, title in _BLOCKS.items():
+        rows = [c for c in CODES.values() if c.code.startswith(prefix)]
+        if not rows:
+            continue
+        out += [
+            "",
+            f"## {title}",
+            "",
+            "| code | name | severity | rule | message | example |",
+            "|---|---|---|---|---|---|",
+        ]
+        for c in rows:
+            cells = [c.code, c.name, c.severity.value, c.rule, c.template, c.example]
+            out.append("| " + " | ".join(x.replace("|", "\\|") for x in cells) + " |")
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":  # pragma: no cover
+    print(codes_markdown(), end="")
