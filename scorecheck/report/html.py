@@ -45,8 +45,6 @@ h3 { font-size: 11.5pt; margin: 14px 0 4px; }
 p { margin: 3px 0; }
 figure { margin: 6px 0 8px; break-inside: avoid; page-break-inside: avoid; }
 figure svg { max-width: 100%; height: auto; }
-figure.step svg { width: 110mm; }
-figure.floor svg, figure.bonus svg { width: 70mm; }
 .legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 10px;
   border: 3px solid; border-radius: 3px; vertical-align: middle; }
 table { border-collapse: collapse; }
