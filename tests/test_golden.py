@@ -67,3 +67,32 @@ def test_no_stale_golden_files() -> None:
     expected = {f"{p.stem}.{suffix}" for p in _examples() for suffix in FORMATS}
     stale = [p.name for p in GOLDEN.iterdir() if p.name not in expected]
     assert not stale, f"golden files without an example: {stale}; delete them"
+
+
+README = ROOT / "README.md"
+README_PICTURE = ROOT / "docs" / "disputed-round.svg"
+README_EXAMPLE = EXAMPLES / "disputed-round.yaml"
+BEGIN, END = "<!-- explain:begin -->\n", "<!-- explain:end -->"
+
+
+def test_readme_shows_what_scorecheck_prints(request: pytest.FixtureRequest) -> None:
+    """README's picture and `explain` transcript are generated, never written by hand."""
+    reports = _reports(README_EXAMPLE)
+    picture = format_svg(reports)
+    transcript = (
+        f"```text\n$ scorecheck explain examples/{README_EXAMPLE.name}\n"
+        + FORMATS["explain.txt"](reports)
+        + "```\n"
+    )
+    readme = README.read_text(encoding="utf-8")
+    start, stop = readme.index(BEGIN) + len(BEGIN), readme.index(END)
+    if request.config.getoption("--update-golden"):
+        README_PICTURE.write_text(picture, encoding="utf-8", newline="\n")
+        README.write_text(readme[:start] + transcript + readme[stop:], encoding="utf-8")
+        return
+    assert README_PICTURE.read_text(encoding="utf-8") == picture, (
+        f"{README_PICTURE.relative_to(ROOT)} is out of date; regenerate with: {REGENERATE}"
+    )
+    assert readme[start:stop] == transcript, (
+        f"README's explain transcript is out of date; regenerate with: {REGENERATE}"
+    )
