@@ -209,26 +209,24 @@ def _outline(
 
 def _runs(score: PlacementScore, x: float, y: float) -> list[str]:
     """Frames around the horizontal and vertical runs that score a tile (R5.2)."""
-    out = []
-    if score.horizontal > 1:
-        attrs = {
-            "data-role": "run",
-            "data-direction": "across",
-            "data-row": score.row + 1,
-            "data-col": score.left + 1,
-            "data-length": score.horizontal,
-        }
-        out.append(_outline(x, y, score.horizontal_cells, RUN_MARK, attrs))
-    if score.vertical > 1:
-        attrs = {
-            "data-role": "run",
-            "data-direction": "down",
-            "data-row": score.top + 1,
-            "data-col": score.column + 1,
-            "data-length": score.vertical,
-        }
-        out.append(_outline(x, y, score.vertical_cells, RUN_MARK, attrs))
-    return out
+    runs = (("across", score.horizontal_cells), ("down", score.vertical_cells))
+    return [
+        _outline(
+            x,
+            y,
+            cells,
+            RUN_MARK,
+            {
+                "data-role": "run",
+                "data-direction": direction,
+                "data-row": cells[0][0] + 1,
+                "data-col": cells[0][1] + 1,
+                "data-length": len(cells),
+            },
+        )
+        for direction, cells in runs
+        if len(cells) > 1  # a run counts only with a neighbour (R5.2)
+    ]
 
 
 def _lines(lines: Iterable[PatternLine], x: float, y: float) -> list[str]:
