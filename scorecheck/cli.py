@@ -118,5 +118,144 @@ def codes() -> None:
     click.echo(codes_text())
 
 
+_COLOR_OPTION = click.option(
+    "--color",
+    type=click.Choice(["auto", "always", "never"]),
+    default="auto",
+    show_default=True,
+    help="Colour in text output (auto: on a terminal, no NO_COLOR).",
+)
+_PLAYER_OPTION = click.option("--player", metavar="NAME", help="Show only this player.")
+_ROUND_OPTION = click.option(
+    "--round",
+    "round_number",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Show only round N of a game record.",
+)
+
+
+def _checked(file: str, player: str | None, round_number: int | None) -> list[Report]:
+    """The reports of a file, narrowed to a player and a round; exit 2 if they are not there."""
+    from scorecheck.api import check_files
+    from scorecheck.report.lesson import select, selection_problem
+
+    reports = list(check_files([file]))
+    problems = [p for r in reports if (p := selection_problem(r, player, round_number))]
+    if problems:
+        for problem in problems:
+            click.echo(f"scorecheck: {problem}", err=True)
+        sys.exit(EXIT_INPUT)
+    return [select(r, player, round_number) for r in reports]
+
+
+@main.command()
+@click.argument("file", type=click.Path(allow_dash=True))
+@_COLOR_OPTION
+@_PLAYER_OPTION
+@_ROUND_OPTION
+def explain(file: str, color: str, player: str | None, round_number: int | None) -> None:
+    """Explain a round, final or game document step by step, with pictures of the wall.
+
+    Each tile placed: its cell, its runs and their sum; each floor slot by slot; at the end
+    of the game each bonus and the tie-break. Exit codes as for check.
+
+    Example: scorecheck explain examples/e1-round.yaml
+    """
+    from scorecheck.report.explain import format_explain
+
+    use_color = _use_color(color)
+    reports = _checked(file, player, round_number)
+    for report in reports:
+        click.echo(format_explain(report, color=use_color), color=use_color)
+    sys.exit(max(exit_code(r) for r in reports))
+
+
+@main.command()
+@click.argument("file", type=click.Path(allow_dash=True))
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="OUT.svg: the boards after the round; OUT.html: a page explaining every step.",
+)
+@_PLAYER_OPTION
+@_ROUND_OPTION
+@click.option("--force", is_flag=True, help="Overwrite OUT if it exists (never the input).")
+def render(
+    file: str, output: str, player: str | None, round_number: int | None, force: bool
+) -> None:
+    """Draw a document as SVG, or explain it on one self-contained HTML page.
+
+    The kind of output follows OUT's suffix: .svg or .html. Without --round a game record
+    is drawn after its last round. Exit codes as for check.
+
+    Example: scorecheck render examples/e1-round.yaml -o e1.html
+    """
+    from scorecheck.report.text import format_text
+
+    suffix = os.path.splitext(output)[1].lower()
+    if suffix not in (".svg", ".html", ".htm"):
+        click.echo(f"scorecheck: {output}: the output must end in .svg or .html", err=True)
+        sys.exit(EXIT_INPUT)
+    if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):
+        click.echo(f"scorecheck: {output} is the input: it is never overwritten", err=True)
+        sys.exit(EXIT_INPUT)
+    reports = _checked(file, player, round_number)
+    unusable = [r for r in reports if r.unusable]
+    if unusable:
+        for report in unusable:
+            click.echo(format_text(report), err=True)
+        sys.exit(max(exit_code(r) for r in unusable))
+    if suffix == ".svg":
+        from scorecheck.report.svg import format_svg
+
+        text = format_svg(reports)
+    else:
+        from scorecheck.report.html import format_html
+
+        text = format_html(reports)
+    _write_new(output, text, force)
+    sys.exit(max(exit_code(r) for r in reports))
+
+
+@main.command()
+@click.argument(
+    "kind", type=click.Choice(["round", "final", "game"]), default="round", required=False
+)
+@click.argument("file", type=click.Path(dir_okay=False), required=False)
+@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+def init(kind: str, file: str | None, force: bool) -> None:
+    """Write a commented document to fill in (without FILE: print it).
+
+    KIND is round (default), final or game. The template checks cleanly as it stands.
+
+    Example: scorecheck init round my-round.yaml
+    """
+    from scorecheck.report.templates import template
+
+    text = template(kind)
+    if file is None:
+        click.echo(text, nl=False)
+        return
+    _write_new(file, text, force)
+
+
+def _write_new(path: str, text: str, force: bool) -> None:
+    """Write a file; refuse to replace an existing one unless forced (exit 2)."""
+    try:
+        # 'x' creates the file or fails if it exists: no window between a check and the write.
+        with open(path, "w" if force else "x", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+    except FileExistsError:
+        click.echo(f"scorecheck: {path} exists; use --force to overwrite it", err=True)
+        sys.exit(EXIT_INPUT)
+    except OSError as exc:
+        click.echo(f"scorecheck: cannot write {path}: {exc.strerror or exc}", err=True)
+        sys.exit(EXIT_INPUT)
+    click.echo(f"wrote {path}", err=True)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -27,3 +27,11 @@ def codes(report: Report) -> list[str]:
 @pytest.fixture
 def examples_dir() -> Path:
     return EXAMPLES
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        help="rewrite the golden files under tests/golden/ from the current output",
+    )

@@ -50,6 +50,7 @@ class PlayerFinal:
     name: str
     score: int
     bonus: EndBonus
+    wall: Wall  # the wall that earned the bonus, for pictures
 
     @property
     def final_score(self) -> int:
@@ -79,6 +80,7 @@ class Report:
     rounds: tuple[RoundResult, ...]
     final: FinalResult | None
     violations: tuple[Violation, ...]
+    variant: Variant = Variant.COLORED  # which wall the pictures draw (R2, R9)
 
     @property
     def ok(self) -> bool:
@@ -135,7 +137,12 @@ def _check_round(doc: RoundDocument) -> Report:
         None,
     )
     return Report(
-        doc.source.file, doc.kind, (RoundResult(None, tilings),), final, tuple(found.items)
+        doc.source.file,
+        doc.kind,
+        (RoundResult(None, tilings),),
+        final,
+        tuple(found.items),
+        doc.variant,
     )
 
 
@@ -161,7 +168,7 @@ def _check_final(doc: FinalDocument) -> Report:
         None,
         force=True,
     )
-    return Report(doc.source.file, doc.kind, (), final, tuple(found.items))
+    return Report(doc.source.file, doc.kind, (), final, tuple(found.items), doc.variant)
 
 
 def _check_game(doc: GameDocument) -> Report:
@@ -191,7 +198,7 @@ def _check_game(doc: GameDocument) -> Report:
         doc.winner,
         len(doc.rounds) or None,
     )
-    return Report(doc.source.file, doc.kind, tuple(results), final, tuple(found.items))
+    return Report(doc.source.file, doc.kind, tuple(results), final, tuple(found.items), doc.variant)
 
 
 # --- Broken rules on the table ---------------------------------------------------------------
@@ -433,7 +440,7 @@ def _end_of_game(
             found.add("SC211", ("claimed", "winner"), None, round_number, what="a winner")
         return None
     players = tuple(
-        PlayerFinal(n, s, EndBonus.of(w)) for n, s, w in zip(names, scores, walls, strict=True)
+        PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)
     )
     ranking = rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)
     for p, (claimed, path) in zip(players, claimed_finals, strict=True):

@@ -27,6 +27,8 @@ _ANSI = {
     Severity.WARNING: "33",
     Severity.INFO: "36",
     "bold": "1",
+    "new": "7",  # reverse video: the tile just placed
+    "dim": "2",
 }
 
 
@@ -172,6 +174,11 @@ def summary_line(violations: Iterable[Violation]) -> str:
     )
 
 
+def verdict_line(ok: bool, violations: Iterable[Violation]) -> str:
+    """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …' when some violation is an error."""
+    return ("OK: " if ok else "NOT OK: ") + summary_line(violations)
+
+
 def format_text(report: Report, color: bool = False, detail: bool = True) -> str:
     """The whole text report of one document."""
     style = Style(color)
@@ -188,5 +195,5 @@ def format_text(report: Report, color: bool = False, detail: bool = True) -> str
     if report.final is not None:
         out += _final(report.final, style)
     out += [format_violation(v, style) for v in report.violations]
-    out.append(("OK: " if report.ok else "NOT OK: ") + summary_line(report.violations))
+    out.append(verdict_line(report.ok, report.violations))
     return "\n".join(out)

@@ -1,0 +1,165 @@
+"""`explain` as text: the lesson in plain words, with small pictures of the wall."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Collection
+
+from scorecheck.core.check import Report
+from scorecheck.core.scoring import COLUMN_BONUS, ROW_BONUS
+from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Marker, Wall
+from scorecheck.report.lesson import (
+    SUM_SPACE,
+    BonusPicture,
+    FloorPicture,
+    Heading,
+    Problems,
+    Sentence,
+    StepPicture,
+    Table,
+    lesson,
+)
+from scorecheck.report.text import Style, format_violation, verdict_line
+from scorecheck.report.words import say, say_n
+
+WIDTH = 96  # sentences wrap here; pictures are narrower
+GRID_WIDTH = 2 * SIZE + 1  # ' K W[B]Y . '
+Cell = tuple[int, int]
+
+
+def format_explain(report: Report, color: bool = False) -> str:
+    """The step-by-step explanation of one report; ANSI colour when `color` is set."""
+    style = Style(color)
+    out: list[str] = []
+    indent = 0
+    for block in lesson(report):
+        if isinstance(block, Heading):
+            indent = 2 * max(0, block.level - 2)
+            if block.level > 1:
+                out.append("")
+            out.append(" " * indent + style(block.text, "bold"))
+            indent += 2
+        elif isinstance(block, Sentence):
+            out += _wrap(block.text, indent)
+        elif isinstance(block, Table):
+            out += _indent(_table(block.rows), indent)
+        elif isinstance(block, StepPicture):
+            out += _indent(_step(block, style), indent + 2)
+        elif isinstance(block, FloorPicture):
+            out += _indent(_floor(block, style), indent + 2)
+        elif isinstance(block, BonusPicture):
+            out += _indent(_bonus(block, style), indent + 2)
+        else:
+            out += _problems(block, style, indent)
+    return "\n".join(line.rstrip() for line in out)
+
+
+def _wrap(text: str, indent: int) -> list[str]:
+    """A sentence wrapped at WIDTH, continuation lines indented two more, sums kept whole."""
+    lines = textwrap.wrap(
+        SUM_SPACE.sub("\u00a0", text),
+        WIDTH,
+        initial_indent=" " * indent,
+        subsequent_indent=" " * (indent + 2),
+        break_on_hyphens=False,
+        break_long_words=False,
+    )
+    return [line.replace("\u00a0", " ") for line in lines]
+
+
+def _table(rows: tuple[tuple[str, ...], ...]) -> list[str]:
+    """Cells in left-aligned columns two spaces apart."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))] if rows else []
+    return ["  ".join(f"{cell:<{w}}" for cell, w in zip(row, widths, strict=True)) for row in rows]
+
+
+def _indent(lines: list[str], indent: int) -> list[str]:
+    return [" " * indent + line for line in lines]
+
+
+def _grid_row(
+    wall: Wall, row: int, style: Style, new: Cell | None = None, keep: Collection[Cell] = ()
+) -> str:
+    """One wall row as ' K W[B]Y . ': the new tile in brackets; with `keep`, only those cells."""
+    out = ""
+    for column in range(SIZE):
+        cell = (row, column)
+        tile = wall.at(row, column)
+        if keep and cell not in keep:
+            text = " "
+        elif tile is None:
+            text = style(".", "dim")
+        else:
+            text = style(tile.letter, tile)
+            if cell == new:
+                text = style(text, "new")
+        left = "[" if cell == new else "]" if new == (row, column - 1) else " "
+        out += left + text
+    return out + ("]" if new == (row, SIZE - 1) else " ")
+
+
+def _labels(*labels: str) -> str:
+    return "".join(f" {label:<{GRID_WIDTH + 1}}" for label in labels)
+
+
+def _step(block: StepPicture, style: Style) -> list[str]:
+    """Before, after (new tile in brackets) and the tiles that count, side by side (R5)."""
+    p = block.placement
+    s = p.score
+    new = (s.row, s.column)
+    counted = {new}
+    if s.horizontal > 1:
+        counted.update(s.horizontal_cells)
+    if s.vertical > 1:
+        counted.update(s.vertical_cells)
+    out = [_labels(say("before"), say("after"), say("counted"))]
+    for row in range(SIZE):
+        out.append(
+            "  ".join(
+                (
+                    _grid_row(block.before, row, style),
+                    _grid_row(p.wall_after, row, style, new),
+                    _grid_row(p.wall_after, row, style, new, counted),
+                )
+            )
+        )
+    return out
+
+
+def _floor(block: FloorPicture, style: Style) -> list[str]:
+    """The floor slot by slot with each slot's cost (R6.1)."""
+    labels = (say("slot"), say("item"), say("cost"))
+    width = max(len(label) for label in labels)
+    items = [
+        style("1", "bold") if item is Marker.FIRST_PLAYER else style(item.letter, item)
+        for item in block.items[:FLOOR_SLOTS]
+    ]
+    items += [style(".", "dim")] * (FLOOR_SLOTS - len(items))
+    return [
+        f"{labels[0]:<{width}}" + "".join(f"{n:>4}" for n in range(1, FLOOR_SLOTS + 1)),
+        f"{labels[1]:<{width}}" + "".join("   " + item for item in items),
+        f"{labels[2]:<{width}}" + "".join(f"{'−' + str(c):>4}" for c in block.floor.slot_costs),
+    ]
+
+
+def _bonus(block: BonusPicture, style: Style) -> list[str]:
+    """The final wall, complete rows and columns pointed at (R8.2)."""
+    bonus = block.player.bonus
+    out = []
+    for row in range(SIZE):
+        line = _grid_row(block.player.wall, row, style)
+        if row in bonus.rows:
+            line += "  " + say("rows_mark", row=row + 1, points=ROW_BONUS)
+        out.append(line)
+    if bonus.columns:
+        marks = "".join(" ↑" if c in bonus.columns else "  " for c in range(SIZE))
+        out.append(marks + "    " + say_n("columns_mark", len(bonus.columns), points=COLUMN_BONUS))
+    return out
+
+
+def _problems(block: Problems, style: Style, indent: int) -> list[str]:
+    lines = [format_violation(v, style) for v in block.violations]
+    if not lines:
+        lines.append(say("no_problems"))
+    lines.append(verdict_line(block.ok, block.violations))
+    return _indent(lines, indent)

@@ -1,0 +1,293 @@
+"""The lesson behind `explain` and the HTML report: what to say and what to draw, step by step.
+
+`lesson(report)` turns a report into blocks: headings, sentences and pictures. The text and HTML
+formatters render the same blocks, so both teach the same thing in the same words.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+
+from scorecheck.core.check import FinalResult, PlayerFinal, Report, RoundResult, decider_reason
+from scorecheck.core.replay import Placement, Tiling
+from scorecheck.core.scoring import FloorScore
+from scorecheck.core.tiles import Color, FloorItem, Marker, Wall
+from scorecheck.core.violations import Violation
+from scorecheck.report.text import color_name, describe_bonus, plural
+from scorecheck.report.words import say, say_n
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """A heading: level 1 the document, 2 a round or the end of the game, 3 a player."""
+
+    level: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of the explanation."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Rows of cells shown in aligned columns (the ranking)."""
+
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StepPicture:
+    """One placement: the wall before and after it, the new tile and its runs (R5)."""
+
+    key: str  # stable and unique in a document: 'r1-p2-s1'
+    player: str
+    step: int
+    before: Wall
+    placement: Placement
+
+
+@dataclass(frozen=True, slots=True)
+class FloorPicture:
+    """The floor slot by slot with the cost of each (R6.1)."""
+
+    items: tuple[FloorItem, ...]
+    floor: FloorScore
+
+
+@dataclass(frozen=True, slots=True)
+class BonusPicture:
+    """A final wall with the rows and columns that earn bonuses (R8.2)."""
+
+    key: str
+    player: PlayerFinal
+
+
+@dataclass(frozen=True, slots=True)
+class Problems:
+    """The violations, in the order the checker found them, and whether none is an error."""
+
+    violations: tuple[Violation, ...]
+    ok: bool
+
+
+Block = Heading | Sentence | Table | StepPicture | FloorPicture | BonusPicture | Problems
+
+# The spaces inside a sum ('4 + 3 = 7', '−1 −1 −2 = −4'), where no line should break.
+SUM_SPACE = re.compile(r"(?<=[\d+=−×→]) (?=[\d+=−×→])")
+
+
+# --- Choosing a player and a round ------------------------------------------------------------
+
+
+def player_names(report: Report) -> tuple[str, ...]:
+    """The players of a report in seat order."""
+    if report.rounds:
+        return tuple(t.board.name for t in report.rounds[0].tilings)
+    if report.final is not None:
+        return tuple(p.name for p in report.final.players)
+    return ()
+
+
+def selection_problem(report: Report, player: str | None, round_number: int | None) -> str | None:
+    """Why a player or round cannot be picked from a report, or None when it can."""
+    if report.unusable:
+        return None  # the problems themselves are shown instead
+    names = player_names(report)
+    if player is not None and player not in names:
+        return say("no_player", file=report.file, name=player, players=", ".join(names))
+    if round_number is not None:
+        if report.kind != "game":
+            return say("round_not_game", file=report.file, kind=report.kind)
+        if not 1 <= round_number <= len(report.rounds):
+            return say("no_round", file=report.file, number=round_number, count=len(report.rounds))
+    return None
+
+
+def select(report: Report, player: str | None = None, round_number: int | None = None) -> Report:
+    """The part of a report about one player and/or one round; the ranking stays whole."""
+    rounds = tuple(
+        RoundResult(r.number, tuple(t for t in r.tilings if player in (None, t.board.name)))
+        for r in report.rounds
+        if round_number in (None, r.number)
+    )
+    final = report.final
+    if final is not None and round_number in (None, len(report.rounds) or None):
+        players = tuple(p for p in final.players if player in (None, p.name))
+        final = FinalResult(players, final.ranking)
+    elif round_number is not None:
+        final = None  # the game ends after the last round only (R8.1)
+    violations = tuple(
+        v
+        for v in report.violations
+        if player in (None, v.player) or v.player is None
+        if round_number in (None, v.round) or v.round is None
+    )
+    return dataclasses.replace(report, rounds=rounds, final=final, violations=violations)
+
+
+# --- The lesson ---------------------------------------------------------------------------------
+
+
+def lesson(report: Report) -> tuple[Block, ...]:
+    """Everything `explain` says about a report, in order."""
+    if report.kind is None or report.unusable:
+        return (
+            Heading(1, say("title_unusable", file=report.file)),
+            Sentence(say("unusable")),
+            Problems(report.violations, report.ok),
+        )
+    blocks: list[Block] = [
+        Heading(1, say(f"title_{report.kind}", file=report.file)),
+        Sentence(say(f"intro_{report.kind}")),
+    ]
+    for index, r in enumerate(report.rounds, start=1):
+        if r.number is not None:
+            blocks.append(Heading(2, say("round_heading", number=r.number)))
+        for seat, tiling in enumerate(r.tilings, start=1):
+            blocks += _tiling(tiling, f"r{r.number or index}-p{seat}")
+    if report.final is not None:
+        blocks += _end(report.final, report.kind)
+    blocks.append(Heading(2, say("problems_heading")))
+    blocks.append(Problems(report.violations, report.ok))
+    return tuple(blocks)
+
+
+def _tiling(t: Tiling, key: str) -> list[Block]:
+    blocks: list[Block] = [
+        Heading(3, say("player_heading", name=t.board.name, score=t.board.score))
+    ]
+    if not any(line.is_full for line in t.board.lines):
+        blocks.append(Sentence(say("no_full_line")))
+    placed = {p.line: p for p in t.placements}
+    before = t.board.wall
+    step = 0
+    for line in t.board.lines:
+        if line.index in placed:
+            step += 1
+            p = placed[line.index]
+            blocks += _placement(p, before, t.board.name, step, f"{key}-s{step}")
+            before = p.wall_after
+        elif line.index in t.untiled:
+            blocks.append(Sentence(say("line_untiled", line=line.index + 1)))
+        elif line.tiles:
+            blocks.append(Sentence(_line_stays(line.index, len(line.tiles), line.color)))
+    blocks += _floor(t)
+    if len(t.placements) > 1:
+        terms = " + ".join(str(p.points) for p in t.placements)
+        blocks.append(Sentence(say("wall_points", sum=f"{terms} = {t.wall_points}")))
+    if t.to_lid:
+        blocks.append(Sentence(say_n("lid_total", t.to_lid)))
+    blocks.append(Sentence(say("score_clamped" if t.clamped else "score", text=t.score_text())))
+    return blocks
+
+
+def _line_stays(index: int, count: int, color: Color | None) -> str:
+    if color is None:
+        return say("line_stays_mixed", line=index + 1, count=count, capacity=index + 1)
+    return say(
+        "line_stays", line=index + 1, count=count, capacity=index + 1, color=color_name(color)
+    )
+
+
+def _placement(p: Placement, before: Wall, player: str, step: int, key: str) -> list[Block]:
+    s = p.score
+    blocks: list[Block] = [
+        Sentence(
+            say(
+                "step",
+                step=step,
+                line=p.line + 1,
+                count=p.to_lid + 1,
+                capacity=p.line + 1,
+                color=color_name(p.color),
+                row=s.row + 1,
+                column=s.column + 1,
+            )
+        )
+    ]
+    if p.to_lid:
+        blocks.append(Sentence(say_n("step_lid", p.to_lid)))
+    blocks.append(StepPicture(key, player, step, before, p))
+    runs = {
+        "across": s.horizontal,
+        "down": s.vertical,
+        "row": s.row + 1,
+        "column": s.column + 1,
+        "left": s.left + 1,
+        "right": s.right + 1,
+        "top": s.top + 1,
+        "bottom": s.bottom + 1,
+        "points": s.points,
+        "sum": s.sum_text(),
+    }
+    if s.horizontal > 1 and s.vertical > 1:
+        blocks.append(Sentence(say("runs_both", **runs)))
+    elif s.horizontal > 1:
+        blocks.append(Sentence(say("runs_across", **runs)))
+    elif s.vertical > 1:
+        blocks.append(Sentence(say("runs_down", **runs)))
+    else:
+        blocks.append(Sentence(say("runs_lone")))
+    return blocks
+
+
+def _floor(t: Tiling) -> list[Block]:
+    floor = t.floor
+    if not floor.entries:
+        return [Sentence(say("floor_empty"))]
+    blocks: list[Block] = [
+        Sentence(say_n("floor", floor.entries, entries=floor.entries, penalty=floor.sum_text())),
+        FloorPicture(t.board.floor, floor),
+    ]
+    if Marker.FIRST_PLAYER in t.board.floor:
+        blocks.append(Sentence(say("floor_marker")))
+    if floor.overflow:
+        blocks.append(Sentence(say_n("floor_overflow", floor.overflow)))
+    return blocks
+
+
+def _end(final: FinalResult, kind: str) -> list[Block]:
+    blocks: list[Block] = [Heading(2, say("end_heading"))]
+    if kind != "final":
+        finishers = [p.name for p in final.players if p.bonus.rows]
+        if finishers:
+            blocks.append(Sentence(say("game_ends", names=say("and").join(finishers))))
+    for seat, p in enumerate(final.players, start=1):
+        blocks.append(Heading(3, say("final_player", name=p.name, score=p.score)))
+        blocks.append(BonusPicture(f"end-p{seat}", p))
+        if p.bonus.points:
+            blocks.append(
+                Sentence(say("bonus", earned=describe_bonus(p.bonus), points=p.bonus.points))
+            )
+        else:
+            blocks.append(Sentence(say("no_bonus")))
+        blocks.append(
+            Sentence(say("final_score", score=p.score, bonus=p.bonus.points, total=p.final_score))
+        )
+    ranking = final.ranking
+    blocks.append(Heading(2, say("ranking_heading")))
+    blocks.append(
+        Table(
+            tuple(
+                (say("place", place=place), s.name, str(s.score), plural(s.rows, "complete row"))
+                for place, s in zip(ranking.places, ranking.standings, strict=True)
+            )
+        )
+    )
+    blocks.append(
+        Sentence(
+            say_n(
+                "winner",
+                len(ranking.winners),
+                names=say("and").join(ranking.winners),
+                reason=decider_reason(ranking),
+            )
+        )
+    )
+    return blocks

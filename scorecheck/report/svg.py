@@ -1,0 +1,533 @@
+"""SVG pictures: the boards after a round, one placement, a floor, a final wall.
+
+Pure functions from report values to SVG text. Every cell carries data attributes
+(data-role, data-row, data-col, data-color; rows and columns count from 1) so that tests and
+style sheets can find what is drawn; ids are stable: the same input gives the same picture.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from html import escape
+
+from scorecheck.core.check import PlayerFinal, Report
+from scorecheck.core.replay import Tiling
+from scorecheck.core.scoring import FLOOR_SLOT_COSTS, FloorScore, PlacementScore
+from scorecheck.core.tiles import (
+    FLOOR_SLOTS,
+    SIZE,
+    Color,
+    FloorItem,
+    Marker,
+    PatternLine,
+    Variant,
+    Wall,
+    printed_color,
+)
+from scorecheck.report.lesson import BonusPicture, FloorPicture, StepPicture, player_names
+from scorecheck.report.text import color_name
+from scorecheck.report.words import say
+
+# Geometry, in SVG units (1 unit = 1 CSS pixel when drawn at natural size).
+CELL = 32
+GAP = 4
+PITCH = CELL + GAP
+PAD = 16
+INSET = 4  # the wall's backdrop shows this much around its cells
+GRID = SIZE * PITCH - GAP  # side of the 5×5 cells
+WALL_SIDE = GRID + 2 * INSET  # side of the wall's backdrop
+HEADER = 64  # name, score and captions above a board
+TITLE = 30  # the document's title above its boards
+LINES_X = PAD
+WALL_X = PAD + SIZE * PITCH + 16  # the wall's backdrop, right of the pattern lines
+BOARD_WIDTH = WALL_X + WALL_SIDE + PAD
+FLOOR_Y = HEADER + WALL_SIDE + 24
+BOARD_HEIGHT = FLOOR_Y + CELL + 28
+FINAL_WIDTH = PAD + WALL_SIDE + PAD
+FINAL_HEIGHT = HEADER + WALL_SIDE + PAD
+BOARDS_PER_ROW = 2
+STEP_WIDTH = PAD + WALL_SIDE + 40 + WALL_SIDE + PAD
+STEP_HEIGHT = 24 + WALL_SIDE + 8
+
+# Colours. The wall's backdrop colour is used for nothing else, so a screenshot can find walls.
+TILE_FILL = {
+    Color.BLUE: "#1f66c1",
+    Color.YELLOW: "#f2c230",
+    Color.RED: "#d1352b",
+    Color.BLACK: "#262626",
+    Color.WHITE: "#f4f8fb",
+}
+LETTER_FILL = {Color.YELLOW: "#262626", Color.WHITE: "#262626"}  # others: white letters
+CELL_BASE = "#efe6d2"
+BOARD_FILL = "#faf6ec"
+WALL_BACKDROP = "#5b3f26"
+GREY_EMPTY = "#c4c4c4"  # an empty cell of the grey wall (R9)
+INK = "#262626"
+SOFT_INK = "#6b6358"
+NEW_MARK = "#e6007e"  # the tile just placed
+RUN_MARK = "#ff7a00"  # the runs that score it
+BONUS_MARK = "#109648"  # complete rows, columns and colours
+FAINT = 0.3  # how strongly an empty cell shows its printed colour
+
+
+def _mix(color: str, base: str, amount: float) -> str:
+    """`amount` of `color` over `base`, as #rrggbb."""
+    channels = [
+        round(int(color[i : i + 2], 16) * amount + int(base[i : i + 2], 16) * (1 - amount))
+        for i in (1, 3, 5)
+    ]
+    return "#" + "".join(f"{c:02x}" for c in channels)
+
+
+FAINT_FILL = {color: _mix(fill, CELL_BASE, FAINT) for color, fill in TILE_FILL.items()}
+FONT = "font-family:'DejaVu Sans',Verdana,Arial,sans-serif"
+
+
+def _el(name: str, attrs: Mapping[str, object], text: str | None = None) -> str:
+    """One element; attribute values and text escaped."""
+    parts = [name] + [f'{k}="{escape(str(v), quote=True)}"' for k, v in attrs.items()]
+    if text is None:
+        return f"<{' '.join(parts)}/>"
+    return f"<{' '.join(parts)}>{escape(text, quote=False)}</{name}>"
+
+
+def _text(x: float, y: float, text: str, size: int = 12, **attrs: object) -> str:
+    return _el("text", {"x": x, "y": y, "font-size": size, "fill": INK, **attrs}, text)
+
+
+def _tile(
+    x: float, y: float, color: Color, attrs: dict[str, object], stroke: str | None = None
+) -> list[str]:
+    """A tile with its letter, so the picture also reads in black and white."""
+    rect = {
+        "x": x,
+        "y": y,
+        "width": CELL,
+        "height": CELL,
+        "rx": 4,
+        "fill": TILE_FILL[color],
+        "stroke": stroke or "#00000033",
+        "stroke-width": 4 if stroke else 1,
+        **attrs,
+    }
+    letter = {
+        "x": x + CELL / 2,
+        "y": y + CELL / 2 + 4,
+        "font-size": 11,
+        "font-weight": "bold",
+        "text-anchor": "middle",
+        "fill": LETTER_FILL.get(color, "#ffffff"),
+        "aria-hidden": "true",
+    }
+    return [_el("rect", rect), _el("text", letter, color.letter)]
+
+
+def _wall(
+    wall: Wall,
+    variant: Variant,
+    x: float,
+    y: float,
+    new: Collection[tuple[int, int]] = (),
+) -> list[str]:
+    """The wall's backdrop and its 25 cells; tiles in colour, empty cells faint (R2) or grey."""
+    out = [
+        _el(
+            "rect",
+            {
+                "data-role": "wall",
+                "x": x,
+                "y": y,
+                "width": WALL_SIDE,
+                "height": WALL_SIDE,
+                "rx": 6,
+                "fill": WALL_BACKDROP,
+            },
+        )
+    ]
+    for row in range(SIZE):
+        for column in range(SIZE):
+            cx, cy = _cell_xy(x, y, row, column)
+            where: dict[str, object] = {"data-row": row + 1, "data-col": column + 1}
+            tile = wall.at(row, column)
+            if tile is not None:
+                new_tile = (row, column) in new
+                role = "new-tile" if new_tile else "tile"
+                attrs = {"data-role": role, **where, "data-color": tile.letter}
+                out += _tile(cx, cy, tile, attrs, NEW_MARK if new_tile else None)
+                continue
+            if variant is Variant.COLORED:
+                printed = printed_color(row, column)
+                fill = FAINT_FILL[printed]
+                where["data-printed"] = printed.letter
+            else:
+                fill = GREY_EMPTY
+            out.append(
+                _el(
+                    "rect",
+                    {
+                        "data-role": "empty",
+                        **where,
+                        "x": cx,
+                        "y": cy,
+                        "width": CELL,
+                        "height": CELL,
+                        "rx": 4,
+                        "fill": fill,
+                    },
+                )
+            )
+    return out
+
+
+def _cell_xy(x: float, y: float, row: int, column: int) -> tuple[float, float]:
+    """Top-left corner of a cell of the wall whose backdrop starts at (x, y)."""
+    return x + INSET + column * PITCH, y + INSET + row * PITCH
+
+
+def _outline(
+    x: float, y: float, cells: Sequence[tuple[int, int]], color: str, attrs: dict[str, object]
+) -> str:
+    """A rounded frame around a straight run of cells."""
+    (r0, c0), (r1, c1) = cells[0], cells[-1]
+    x0, y0 = _cell_xy(x, y, r0, c0)
+    x1, y1 = _cell_xy(x, y, r1, c1)
+    return _el(
+        "rect",
+        {
+            **attrs,
+            "x": x0 - 3,
+            "y": y0 - 3,
+            "width": x1 - x0 + CELL + 6,
+            "height": y1 - y0 + CELL + 6,
+            "rx": 7,
+            "fill": "none",
+            "stroke": color,
+            "stroke-width": 3,
+        },
+    )
+
+
+def _runs(score: PlacementScore, x: float, y: float) -> list[str]:
+    """Frames around the horizontal and vertical runs that score a tile (R5.2)."""
+    runs = (("across", score.horizontal_cells), ("down", score.vertical_cells))
+    return [
+        _outline(
+            x,
+            y,
+            cells,
+            RUN_MARK,
+            {
+                "data-role": "run",
+                "data-direction": direction,
+                "data-row": cells[0][0] + 1,
+                "data-col": cells[0][1] + 1,
+                "data-length": len(cells),
+            },
+        )
+        for direction, cells in runs
+        if len(cells) > 1  # a run counts only with a neighbour (R5.2)
+    ]
+
+
+def _lines(lines: Iterable[PatternLine], x: float, y: float) -> list[str]:
+    """The pattern lines as a staircase, filled from the right (R1.4, R3.3)."""
+    out = []
+    for line in lines:
+        for slot in range(line.capacity):  # slot 1 is the rightmost
+            sx = x + (SIZE - 1 - slot) * PITCH
+            sy = y + line.index * PITCH
+            attrs: dict[str, object] = {
+                "data-role": "line-slot",
+                "data-line": line.index + 1,
+                "data-slot": slot + 1,
+            }
+            if slot < len(line.tiles):
+                color = line.tiles[slot]
+                out += _tile(sx, sy, color, {**attrs, "data-color": color.letter})
+            else:
+                out.append(_slot(sx, sy, attrs))
+    return out
+
+
+def _slot(x: float, y: float, attrs: dict[str, object]) -> str:
+    return _el(
+        "rect",
+        {
+            **attrs,
+            "x": x,
+            "y": y,
+            "width": CELL,
+            "height": CELL,
+            "rx": 4,
+            "fill": CELL_BASE,
+            "stroke": "#0000001f",
+        },
+    )
+
+
+def _floor(items: Sequence[FloorItem], floor: FloorScore, x: float, y: float) -> list[str]:
+    """The floor's penalty, its seven slots with what lies on them, each slot's cost (R6.1)."""
+    label = say("svg_floor", penalty=floor.sum_text())
+    out = [_text(x, y - 6, label, 12, **{"data-role": "floor-penalty"})]
+    for slot in range(FLOOR_SLOTS):
+        sx = x + slot * PITCH
+        attrs: dict[str, object] = {"data-role": "floor-slot", "data-slot": slot + 1}
+        item = items[slot] if slot < len(items) else None
+        if isinstance(item, Color):
+            out += _tile(sx, y, item, {**attrs, "data-item": item.letter})
+        elif item is Marker.FIRST_PLAYER:
+            out.append(_slot(sx, y, {**attrs, "data-item": "1"}))
+            out.append(
+                _text(
+                    sx + CELL / 2,
+                    y + CELL / 2 + 5,
+                    say("marker_letter"),
+                    14,
+                    **{"font-weight": "bold", "text-anchor": "middle"},
+                )
+            )
+        else:
+            out.append(_slot(sx, y, attrs))
+        cost = f"−{FLOOR_SLOT_COSTS[slot]}"
+        out.append(
+            _text(
+                sx + CELL / 2,
+                y + CELL + 14,
+                cost,
+                11,
+                **{"data-role": "floor-cost", "text-anchor": "middle", "fill": SOFT_INK},
+            )
+        )
+    return out
+
+
+def _group(attrs: Mapping[str, object], children: list[str]) -> list[str]:
+    head = _el("g", attrs)[:-2] + ">"
+    return [head, *children, "</g>"]
+
+
+def _board(t: Tiling, variant: Variant, ident: str, x: float, y: float) -> list[str]:
+    """One board after the round: lines, wall (new tiles marked), floor, score."""
+    new = {(p.score.row, p.score.column) for p in t.placements}
+    children = [
+        _el(
+            "rect",
+            {
+                "x": 0,
+                "y": 0,
+                "width": BOARD_WIDTH,
+                "height": BOARD_HEIGHT,
+                "rx": 10,
+                "fill": BOARD_FILL,
+                "stroke": "#d8ccb0",
+            },
+        ),
+        _text(PAD, 24, t.board.name, 16, **{"font-weight": "bold", "data-role": "name"}),
+        _text(PAD, 44, say("svg_score", text=t.score_text()), 13, **{"data-role": "score"}),
+        _text(LINES_X, HEADER - 6, say("svg_lines"), 11, fill=SOFT_INK),
+        _text(WALL_X, HEADER - 6, say("svg_wall"), 11, fill=SOFT_INK),
+        *_group({"data-role": "pattern-lines"}, _lines(t.lines_after, LINES_X, HEADER + INSET)),
+        *_group({"data-role": "wall-group"}, _wall(t.wall_after, variant, WALL_X, HEADER, new)),
+        *_group({"data-role": "floor"}, _floor(t.board.floor, t.floor, PAD, FLOOR_Y)),
+    ]
+    attrs = {
+        "id": ident,
+        "data-player": t.board.name,
+        "transform": f"translate({x},{y})",
+    }
+    return _group(attrs, children)
+
+
+def _final_board(p: PlayerFinal, variant: Variant, ident: str, x: float, y: float) -> list[str]:
+    """One final wall with its bonuses marked and the final score (R8.2)."""
+    children = [
+        _el(
+            "rect",
+            {
+                "x": 0,
+                "y": 0,
+                "width": FINAL_WIDTH,
+                "height": FINAL_HEIGHT,
+                "rx": 10,
+                "fill": BOARD_FILL,
+                "stroke": "#d8ccb0",
+            },
+        ),
+        _text(PAD, 24, p.name, 16, **{"font-weight": "bold", "data-role": "name"}),
+        _text(
+            PAD,
+            44,
+            say("svg_final", score=p.score, bonus=p.bonus.points, total=p.final_score),
+            13,
+            **{"data-role": "score"},
+        ),
+        *_bonus_wall(p, variant, PAD, HEADER),
+    ]
+    return _group(
+        {"id": ident, "data-player": p.name, "transform": f"translate({x},{y})"}, children
+    )
+
+
+def _bonus_wall(p: PlayerFinal, variant: Variant, x: float, y: float) -> list[str]:
+    """A final wall with frames around complete rows and columns, dots on complete colours."""
+    out = _wall(p.wall, variant, x, y)
+    for row in p.bonus.rows:
+        cells = [(row, c) for c in range(SIZE)]
+        out.append(
+            _outline(x, y, cells, BONUS_MARK, {"data-role": "bonus-row", "data-row": row + 1})
+        )
+    for column in p.bonus.columns:
+        cells = [(r, column) for r in range(SIZE)]
+        attrs = {"data-role": "bonus-column", "data-col": column + 1}
+        out.append(_outline(x, y, cells, BONUS_MARK, attrs))
+    for row, column, color in p.wall.tiles():
+        if color in p.bonus.colors:
+            cx, cy = _cell_xy(x, y, row, column)
+            attrs = {
+                "data-role": "bonus-color",
+                "data-row": row + 1,
+                "data-col": column + 1,
+                "data-color": color.letter,
+                "cx": cx + CELL - 6,
+                "cy": cy + 6,
+                "r": 4,
+                "fill": BONUS_MARK,
+                "stroke": "#ffffff",
+            }
+            out.append(_el("circle", attrs))
+    return out
+
+
+def _svg(width: float, height: float, attrs: Mapping[str, object], children: list[str]) -> str:
+    head = _el(
+        "svg",
+        {
+            "xmlns": "http://www.w3.org/2000/svg",
+            **attrs,
+            "viewBox": f"0 0 {width} {height}",
+            "width": width,
+            "height": height,
+            "style": FONT,
+        },
+    )[:-2]
+    return "\n".join([head + ">", *children, "</svg>"])
+
+
+def _layout(count: int, width: int, height: int) -> tuple[list[tuple[int, int]], int, int]:
+    """Top-left corners of `count` boards in rows of BOARDS_PER_ROW, and the total size."""
+    columns = max(1, min(BOARDS_PER_ROW, count))
+    rows = max(1, -(-count // columns))
+    corners = [
+        (PAD + (i % columns) * (width + PAD), TITLE + (i // columns) * (height + PAD))
+        for i in range(count)
+    ]
+    return corners, PAD + columns * (width + PAD), TITLE + rows * (height + PAD)
+
+
+def boards_svg(report: Report, prefix: str = "", y: int = 0) -> tuple[str, int, int]:
+    """The boards after the report's last round, or the final walls of a `final` document.
+
+    Returns the <svg> element and its width and height; `y` places it inside another SVG.
+    """
+    children: list[str] = []
+    if report.rounds:
+        last = report.rounds[-1]
+        if last.number is None:
+            title = say("svg_title", file=report.file)
+        else:
+            title = say("svg_title_round", file=report.file, number=last.number)
+        corners, width, height = _layout(len(last.tilings), BOARD_WIDTH, BOARD_HEIGHT)
+        for seat, (t, (x, y)) in enumerate(zip(last.tilings, corners, strict=True), start=1):
+            children += _board(t, report.variant, f"{prefix}board-{seat}", x, y)
+    else:
+        title = say("svg_title_final", file=report.file)
+        players = report.final.players if report.final is not None else ()
+        corners, width, height = _layout(len(players), FINAL_WIDTH, FINAL_HEIGHT)
+        for seat, (p, (x, y)) in enumerate(zip(players, corners, strict=True), start=1):
+            children += _final_board(p, report.variant, f"{prefix}board-{seat}", x, y)
+    children.insert(0, _text(PAD, 20, title, 14, **{"font-weight": "bold", "data-role": "title"}))
+    attrs: dict[str, object] = {
+        "id": f"{prefix}boards",
+        "role": "img",
+        "aria-label": title,
+        "data-file": report.file,
+        "data-players": ", ".join(player_names(report)),
+    }
+    if y:
+        attrs = {"x": 0, "y": y, **attrs}
+    return _svg(width, height, attrs, children), width, height
+
+
+def step_svg(step: StepPicture, variant: Variant, prefix: str = "") -> str:
+    """One placement: the wall before, and after with the new tile and its runs framed (R5)."""
+    p = step.placement
+    s = p.score
+    after_x = PAD + WALL_SIDE + 40
+    top = 24
+    arrow_y = top + WALL_SIDE / 2
+    label = say(
+        "svg_step",
+        name=step.player,
+        step=step.step,
+        color=color_name(p.color),
+        row=s.row + 1,
+        column=s.column + 1,
+        points=s.sum_text(),
+    )
+    children = [
+        _text(PAD, 16, say("before"), 12, fill=SOFT_INK),
+        _text(after_x, 16, say("after"), 12, fill=SOFT_INK),
+        *_group({"data-role": "before"}, _wall(step.before, variant, PAD, top)),
+        _el(
+            "path",
+            {
+                "d": f"M{PAD + WALL_SIDE + 8},{arrow_y} h22 m-8,-7 l8,7 l-8,7",
+                "fill": "none",
+                "stroke": SOFT_INK,
+                "stroke-width": 3,
+            },
+        ),
+        *_group(
+            {"data-role": "after"},
+            [
+                *_wall(p.wall_after, variant, after_x, top, {(s.row, s.column)}),
+                *_runs(s, after_x, top),
+            ],
+        ),
+    ]
+    attrs = {"id": f"{prefix}{step.key}", "role": "img", "aria-label": label}
+    return _svg(STEP_WIDTH, STEP_HEIGHT, attrs, children)
+
+
+def floor_svg(picture: FloorPicture) -> str:
+    """A floor's seven slots, what lies on them and what each costs (R6.1)."""
+    label = say("svg_floor", penalty=picture.floor.sum_text())
+    children = _floor(picture.items, picture.floor, PAD, 20)
+    return _svg(
+        PAD + FLOOR_SLOTS * PITCH + PAD,
+        20 + CELL + 20,
+        {"role": "img", "aria-label": label},
+        children,
+    )
+
+
+def bonus_svg(picture: BonusPicture, variant: Variant, prefix: str = "") -> str:
+    """A final wall with what earns its bonuses framed (R8.2)."""
+    children = _bonus_wall(picture.player, variant, PAD, 4)
+    attrs = {"id": f"{prefix}{picture.key}", "role": "img", "aria-label": picture.player.name}
+    return _svg(PAD + WALL_SIDE + PAD, WALL_SIDE + 8, attrs, children)
+
+
+def format_svg(reports: Sequence[Report]) -> str:
+    """One SVG file: the boards of every document, one under another."""
+    declaration = '<?xml version="1.0" encoding="UTF-8"?>\n'
+    if len(reports) == 1:
+        return declaration + boards_svg(reports[0])[0] + "\n"
+    pictures = []
+    y = width = 0
+    for i, report in enumerate(reports, start=1):
+        picture, w, h = boards_svg(report, f"d{i}-", y)
+        pictures.append(picture)
+        y += h
+        width = max(width, w)
+    return declaration + _svg(width, y, {}, pictures) + "\n"

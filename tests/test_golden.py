@@ -1,0 +1,98 @@
+"""Golden outputs: `explain`, SVG and HTML for every document in examples/.
+
+Regenerate after an intended change with:  python -m pytest tests/test_golden.py --update-golden
+and review the diff before committing it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from scorecheck.api import check_text
+from scorecheck.core.check import Report
+from scorecheck.report.explain import format_explain
+from scorecheck.report.html import format_html
+from scorecheck.report.svg import format_svg
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+GOLDEN = Path(__file__).resolve().parent / "golden"
+REGENERATE = "python -m pytest tests/test_golden.py --update-golden"
+
+FORMATS: dict[str, Callable[[list[Report]], str]] = {
+    "explain.txt": lambda reports: "\n\n".join(format_explain(r) for r in reports) + "\n",
+    "svg": format_svg,
+    "html": format_html,
+}
+
+
+def _examples() -> list[Path]:
+    return sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
+
+
+def _reports(example: Path) -> list[Report]:
+    # The name as run from the repository root, so golden files do not depend on the machine.
+    return check_text(f"examples/{example.name}", example.read_bytes())
+
+
+def test_examples_exist() -> None:
+    assert _examples(), f"no documents found in {EXAMPLES}"
+
+
+@pytest.mark.parametrize("suffix", FORMATS)
+@pytest.mark.parametrize("example", _examples(), ids=lambda p: p.name)
+def test_golden(example: Path, suffix: str, request: pytest.FixtureRequest) -> None:
+    actual = FORMATS[suffix](_reports(example))
+    golden = GOLDEN / f"{example.stem}.{suffix}"
+    if request.config.getoption("--update-golden"):
+        golden.write_text(actual, encoding="utf-8", newline="\n")
+        return
+    if not golden.exists():
+        pytest.fail(
+            f"no golden file {golden.relative_to(ROOT)} for {example.name}; "
+            f"create it with: {REGENERATE}"
+        )
+    expected = golden.read_text(encoding="utf-8")
+    assert actual == expected, (
+        f"{example.name} renders differently from {golden.relative_to(ROOT)}; if the change is "
+        f"intended, regenerate with: {REGENERATE}"
+    )
+
+
+def test_no_stale_golden_files() -> None:
+    """Every golden file belongs to an example that still exists."""
+    expected = {f"{p.stem}.{suffix}" for p in _examples() for suffix in FORMATS}
+    stale = [p.name for p in GOLDEN.iterdir() if p.name not in expected]
+    assert not stale, f"golden files without an example: {stale}; delete them"
+
+
+README = ROOT / "README.md"
+README_PICTURE = ROOT / "docs" / "disputed-round.svg"
+README_EXAMPLE = EXAMPLES / "disputed-round.yaml"
+BEGIN, END = "<!-- explain:begin -->\n", "<!-- explain:end -->"
+
+
+def test_readme_shows_what_scorecheck_prints(request: pytest.FixtureRequest) -> None:
+    """README's picture and `explain` transcript are generated, never written by hand."""
+    reports = _reports(README_EXAMPLE)
+    picture = format_svg(reports)
+    transcript = (
+        f"```text\n$ scorecheck explain examples/{README_EXAMPLE.name}\n"
+        + FORMATS["explain.txt"](reports)
+        + "```\n"
+    )
+    readme = README.read_text(encoding="utf-8")
+    start, stop = readme.index(BEGIN) + len(BEGIN), readme.index(END)
+    if request.config.getoption("--update-golden"):
+        README_PICTURE.write_text(picture, encoding="utf-8", newline="\n")
+        README.write_text(readme[:start] + transcript + readme[stop:], encoding="utf-8")
+        return
+    assert README_PICTURE.read_text(encoding="utf-8") == picture, (
+        f"{README_PICTURE.relative_to(ROOT)} is out of date; regenerate with: {REGENERATE}"
+    )
+    assert readme[start:stop] == transcript, (
+        f"README's explain transcript is out of date; regenerate with: {REGENERATE}"
+    )
