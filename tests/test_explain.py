@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES, check_yaml
 
 from scorecheck.api import check_files
 from scorecheck.cli import _use_color, main
 from scorecheck.report.explain import format_explain
 from scorecheck.report.lesson import select
+from tests.conftest import EXAMPLES, check_yaml
 
 
 def explain(name: str, **options: object) -> str:

@@ -6,7 +6,8 @@ import struct
 import zlib
 
 import pytest
-from pngread import _paeth, read_png
+
+from tests.pngread import _paeth, read_png
 
 
 def _chunk(kind: bytes, body: bytes) -> bytes:

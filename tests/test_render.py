@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import EXAMPLES, check_yaml
 
 from scorecheck.api import check_files
 from scorecheck.cli import main
@@ -17,6 +16,7 @@ from scorecheck.core.check import Report
 from scorecheck.core.tiles import Board, printed_color
 from scorecheck.report.html import format_html
 from scorecheck.report.svg import FAINT_FILL, GREY_EMPTY, format_svg
+from tests.conftest import EXAMPLES, check_yaml
 
 SVG = "{http://www.w3.org/2000/svg}"
 

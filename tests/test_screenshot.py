@@ -11,8 +11,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLES
-from pngread import Image, read_png
 
 from scorecheck.api import check_files
 from scorecheck.core.tiles import SIZE, Color, printed_color
@@ -28,6 +26,8 @@ from scorecheck.report.svg import (
     WALL_BACKDROP,
     WALL_SIDE,
 )
+from tests.conftest import EXAMPLES
+from tests.pngread import Image, read_png
 
 WINDOW = (600, 1300)  # the boards and the first two step pictures of e1-round
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
