@@ -16,6 +16,7 @@ from scorecheck.core.documents import (
     GameDocument,
     RoundDocument,
 )
+from scorecheck.core.grey import Finding, line_findings, wall_repeats
 from scorecheck.core.replay import Tiling, tile_board
 from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, rank
 from scorecheck.core.tiles import (
@@ -126,6 +127,7 @@ def _check_round(doc: RoundDocument) -> Report:
     _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
     for player, tiling in zip(doc.players, tilings, strict=True):
+        _check_grey_lines(found, tiling, player.origin, None)
         _check_round_claims(found, tiling, player.claims, player.origin, None)
     final = _end_of_game(
         found,
@@ -154,6 +156,8 @@ def _check_final(doc: FinalDocument) -> Report:
     for p in doc.players:
         if doc.variant is Variant.COLORED:
             _check_wall_colors(found, p.wall, p.origin, p.name, None)
+        else:
+            _add_grey(found, wall_repeats(p.wall), p.origin, p.name, None)
     _check_supply(found, [p.wall.cells for p in doc.players], ("players",), None)
     walls = [p.wall for p in doc.players]
     if not any(w.complete_rows() for w in walls):
@@ -184,6 +188,7 @@ def _check_game(doc: GameDocument) -> Report:
         _check_table(found, boards, [e.origin for e in entries], number, doc.variant)
         tilings = tuple(tile_board(b, doc.variant) for b in boards)
         for entry, tiling in zip(entries, tilings, strict=True):
+            _check_grey_lines(found, tiling, entry.origin, number)
             _check_round_claims(found, tiling, entry.claims, entry.origin, number)
             walls[tiling.board.name] = tiling.wall_after
             scores[tiling.board.name] = tiling.score_after
@@ -220,6 +225,8 @@ def _check_table(
         _check_lines(found, board, origin, round_number)
         if variant is Variant.COLORED:
             _check_wall_colors(found, board.wall, origin, board.name, round_number)
+        else:
+            _add_grey(found, wall_repeats(board.wall), origin, board.name, round_number)
         floor = board.floor
         if len(floor) > FLOOR_SLOTS:
             found.add(
@@ -297,6 +304,25 @@ def _check_wall_colors(
                 found=color.name.lower(),
                 expected=expected.name.lower(),
             )
+
+
+def _check_grey_lines(
+    found: _Findings, tiling: Tiling, origin: Path, round_number: int | None
+) -> None:
+    """Chosen columns and forfeited lines on the grey wall (R9.1, R9.2)."""
+    if tiling.variant is Variant.GREY:
+        _add_grey(found, line_findings(tiling), origin, tiling.board.name, round_number)
+
+
+def _add_grey(
+    found: _Findings,
+    findings: Iterable[Finding],
+    origin: Path,
+    name: str,
+    round_number: int | None,
+) -> None:
+    for f in findings:
+        found.add(f.code, origin + f.path, name, round_number, **f.args)
 
 
 def _check_supply(

@@ -5,7 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorecheck.core.scoring import FloorScore, PlacementScore, score_placement
-from scorecheck.core.tiles import SIZE, Board, Color, PatternLine, Variant, Wall, printed_column
+from scorecheck.core.tiles import (
+    SIZE,
+    Board,
+    Color,
+    FloorItem,
+    PatternLine,
+    Variant,
+    Wall,
+    printed_column,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,13 +34,40 @@ class Placement:
 
 
 @dataclass(frozen=True, slots=True)
+class Forfeit:
+    """A full line with no legal grey-wall cell: all its tiles go to the floor (R9.2, R6).
+
+    The tiles take the next floor slots after what the floor already held; those beyond the
+    seventh slot go to the lid without penalty (R6.3).
+    """
+
+    line: int  # 0-based pattern line, which is also the wall row
+    color: Color
+    count: int  # every tile of the line
+    floor_before: FloorScore
+    floor_after: FloorScore
+
+    @property
+    def added_penalty(self) -> int:
+        """How much these tiles add to the floor penalty."""
+        return self.floor_after.penalty - self.floor_before.penalty
+
+    @property
+    def overflow(self) -> int:
+        """How many of these tiles found no floor slot and went to the lid (R6.3)."""
+        return self.floor_after.overflow - self.floor_before.overflow
+
+
+@dataclass(frozen=True, slots=True)
 class Tiling:
     """A board's wall-tiling and floor step, from the board before to the score after."""
 
     board: Board
     placements: tuple[Placement, ...]
     untiled: tuple[int, ...]  # full lines that could not be tiled (broken rules, reported apart)
-    floor: FloorScore
+    floor: FloorScore  # the floor as scored: drafted entries, then any forfeited tiles (R9.2)
+    forfeits: tuple[Forfeit, ...] = ()  # grey wall only (R9.2), top to bottom
+    variant: Variant = Variant.COLORED
 
     @property
     def wall_after(self) -> Wall:
@@ -39,9 +75,19 @@ class Tiling:
         return self.placements[-1].wall_after if self.placements else self.board.wall
 
     @property
+    def drafted_floor(self) -> FloorScore:
+        """The floor as drafting left it, before any forfeited line (R9.2)."""
+        return self.forfeits[0].floor_before if self.forfeits else self.floor
+
+    @property
+    def floor_items(self) -> tuple[FloorItem, ...]:
+        """Floor entries left to right: drafted ones, then forfeited tiles line by line (R9.2)."""
+        return self.board.floor + tuple(f.color for f in self.forfeits for _ in range(f.count))
+
+    @property
     def lines_after(self) -> tuple[PatternLine, ...]:
-        """Pattern lines after tiling: tiled lines empty, the others unchanged (R4.2)."""
-        tiled = {p.line for p in self.placements}
+        """Pattern lines after tiling: tiled and forfeited lines empty, the others unchanged."""
+        tiled = {p.line for p in self.placements} | {f.line for f in self.forfeits}
         return tuple(
             PatternLine(line.index) if line.index in tiled else line for line in self.board.lines
         )
@@ -107,15 +153,47 @@ def grey_legal_columns(wall: Wall, row: int, color: Color) -> tuple[int, ...]:
     return tuple(c for c in range(SIZE) if grey_column_is_legal(wall, row, c, color))
 
 
+@dataclass(frozen=True, slots=True)
+class GreyOption:
+    """A legal grey-wall column for a full line and what a tile there would score (R9.1, R5)."""
+
+    column: int  # 0-based
+    score: PlacementScore
+
+
+def grey_options(wall: Wall, row: int, color: Color) -> tuple[GreyOption, ...]:
+    """Every legal column for a colour in a row of the grey wall, with its points (R9.1, R5)."""
+    return tuple(
+        GreyOption(c, score_placement(wall.mask, row, c))
+        for c in grey_legal_columns(wall, row, color)
+    )
+
+
 def tile_board(board: Board, variant: Variant = Variant.COLORED) -> Tiling:
-    """Tile a board's full lines top to bottom (R4.1, R4.4), then score its floor (R6)."""
+    """Tile a board's full lines top to bottom (R4.1, R4.4), then score its floor (R6).
+
+    On the grey wall a full line with no legal cell goes to the floor instead (R9.2).
+    """
     placements: list[Placement] = []
     untiled: list[int] = []
+    forfeits: list[Forfeit] = []
     wall = board.wall
+    floor = FloorScore.of(board.floor)
     for line in board.lines:
         if not line.is_full:
             continue
         color = line.color
+        if (
+            variant is Variant.GREY
+            and color is not None
+            and color not in wall.row(line.index)
+            and not grey_legal_columns(wall, line.index, color)
+        ):
+            count = len(line.tiles)
+            after = FloorScore(floor.entries + count, floor.tiles + count)
+            forfeits.append(Forfeit(line.index, color, count, floor, after))
+            floor = after
+            continue
         column = (
             None
             if color is None
@@ -127,4 +205,4 @@ def tile_board(board: Board, variant: Variant = Variant.COLORED) -> Tiling:
         score = score_placement(wall.mask, line.index, column)
         wall = wall.with_tile(line.index, column, color)
         placements.append(Placement(line.index, color, score, len(line.tiles) - 1, wall))
-    return Tiling(board, tuple(placements), tuple(untiled), FloorScore.of(board.floor))
+    return Tiling(board, tuple(placements), tuple(untiled), floor, tuple(forfeits), variant)

@@ -147,6 +147,54 @@ CODES: Mapping[str, Code] = _codes(
         "no wall has a complete horizontal row: the game has not ended yet (R8.1)",
         "a final document whose walls have no full row",
     ),
+    # Grey wall (R9). R9.3's "everything else as on the coloured side" is inferred: the
+    # sources (000, 004) state only R9.1 and R9.2.
+    Code(
+        "SC120",
+        "grey-color-repeated",
+        ERR,
+        "R9.1",
+        "{cell} of the grey wall holds {color}, but {color} already stands at {other} in the "
+        "same {direction} (R9.1)",
+        'variant: grey with wall row 1 "B . B . ."',
+    ),
+    Code(
+        "SC121",
+        "grey-column-illegal",
+        ERR,
+        "R9.1",
+        "the chosen column {column} for pattern line {line} ({color}) is not allowed: {reason} "
+        "(R9.1); legal columns: {legal}",
+        "columns: [null, 2, null, null, null] when row 2, column 2 is already taken",
+    ),
+    Code(
+        "SC122",
+        "grey-column-missing",
+        ERR,
+        "R9.1",
+        "pattern line {line} is full of {color}, but no wall column is chosen for it; "
+        "legal columns, with the points each would score: {legal} (R9.1)",
+        'variant: grey, lines[2] "RRR" and columns[2] null',
+    ),
+    Code(
+        "SC123",
+        "grey-column-unfull-line",
+        WARN,
+        "R4.1, R4.2",
+        "column {column} is chosen for pattern line {line}, which is not full ({count} of "
+        "{capacity}): nothing moves to the wall from it this round (R4.1, R4.2)",
+        'columns: [null, null, null, 3, null] with lines[3] "RR"',
+    ),
+    Code(
+        "SC124",
+        "grey-line-to-floor",
+        INFO,
+        "R9.2, R6",
+        "pattern line {line} is full of {color}, but no free cell of wall row {line} may take "
+        "{color}: the line's tiles ({count}) go to the floor (R9.2); the floor penalty goes "
+        "from {before} to {after} ({overflow} of them past the 7th slot, to the lid: R6.3)",
+        'wall "....W / YBRK. / ..." with lines[1] "WW": white already stands in column 5',
+    ),
     # Wrong claims.
     Code(
         "SC201",

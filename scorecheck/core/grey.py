@@ -1,0 +1,151 @@
+"""Grey-wall checks (R9): repeated colours, chosen wall columns, lines sent to the floor.
+
+R9.1 and R9.2 come from sources 000 and 004. R9.3 (points, floor, end and bonuses as on the
+coloured side; a colour bonus is five tiles anywhere) is inferred: no source states it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from scorecheck.core.replay import GreyOption, Tiling, grey_options
+from scorecheck.core.tiles import SIZE, Color, Wall, cell_name
+from scorecheck.core.violations import Path
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """A grey-wall violation before it is located: its code, path below the board, values."""
+
+    code: str
+    path: Path
+    args: Mapping[str, object]
+
+
+def _name(color: Color) -> str:
+    return color.name.lower()
+
+
+def _minus(points: int) -> str:
+    return f"−{points}" if points else "0"
+
+
+def describe_options(options: tuple[GreyOption, ...]) -> str:
+    """'column 2 (+3), column 4 (+1)', or 'none'."""
+    if not options:
+        return "none"
+    return ", ".join(f"column {o.column + 1} (+{o.score.points})" for o in options)
+
+
+def wall_repeats(wall: Wall) -> tuple[Finding, ...]:
+    """Every tile whose colour already stands earlier in its row or in its column (R9.1)."""
+    found = []
+    for row, column, color in wall.tiles():
+        in_row = next((c for c in range(column) if wall.at(row, c) is color), None)
+        if in_row is not None:
+            found.append(_repeat(row, column, color, "row", cell_name(row, in_row)))
+        in_column = next((r for r in range(row) if wall.at(r, column) is color), None)
+        if in_column is not None:
+            found.append(_repeat(row, column, color, "column", cell_name(in_column, column)))
+    return tuple(found)
+
+
+def _repeat(row: int, column: int, color: Color, direction: str, other: str) -> Finding:
+    return Finding(
+        "SC120",
+        ("wall", row, column),
+        {
+            "cell": cell_name(row, column),
+            "color": _name(color),
+            "other": other,
+            "direction": direction,
+        },
+    )
+
+
+def _why_illegal(wall: Wall, row: int, column: int, color: Color) -> str:
+    if wall.at(row, column) is not None:
+        return f"{cell_name(row, column)} is already taken"
+    above = next((r for r in range(SIZE) if wall.at(r, column) is color), None)
+    if above is None:
+        return f"{_name(color)} already stands in row {row + 1}"
+    return f"{_name(color)} already stands in column {column + 1} (row {above + 1})"
+
+
+def line_findings(tiling: Tiling) -> tuple[Finding, ...]:
+    """What a grey-wall tiling reports about chosen columns and forfeited lines (R9.1, R9.2)."""
+    board = tiling.board
+    placed = {p.line: p for p in tiling.placements}
+    forfeited = {f.line: f for f in tiling.forfeits}
+    found: list[Finding] = []
+    wall = board.wall  # the wall as line after line is tiled (R4.4)
+    for line in board.lines:
+        i = line.index
+        chosen = board.columns[i]
+        color = line.color
+        if not line.is_full:
+            if chosen is not None:
+                found.append(
+                    Finding(
+                        "SC123",
+                        ("columns", i),
+                        {
+                            "column": chosen + 1,
+                            "line": i + 1,
+                            "count": len(line.tiles),
+                            "capacity": line.capacity,
+                        },
+                    )
+                )
+        elif color is None or color in wall.row(i):
+            pass  # mixed colours or a colour already in the row: SC102, SC103
+        elif i in forfeited:
+            if chosen is not None:
+                found.append(_illegal(wall, i, chosen, color, ()))
+            forfeit = forfeited[i]
+            found.append(
+                Finding(
+                    "SC124",
+                    ("lines", i),
+                    {
+                        "line": i + 1,
+                        "color": _name(color),
+                        "count": forfeit.count,
+                        "before": _minus(forfeit.floor_before.penalty),
+                        "after": _minus(forfeit.floor_after.penalty),
+                        "overflow": forfeit.overflow,
+                    },
+                )
+            )
+        elif i not in placed:
+            options = grey_options(wall, i, color)
+            if chosen is None:
+                found.append(
+                    Finding(
+                        "SC122",
+                        ("lines", i),
+                        {"line": i + 1, "color": _name(color), "legal": describe_options(options)},
+                    )
+                )
+            else:
+                found.append(_illegal(wall, i, chosen, color, options))
+        if i in placed:
+            wall = placed[i].wall_after
+    return tuple(found)
+
+
+def _illegal(
+    wall: Wall, row: int, chosen: int, color: Color, options: tuple[GreyOption, ...]
+) -> Finding:
+    return Finding(
+        "SC121",
+        ("columns", row),
+        {
+            "column": chosen + 1,
+            "line": row + 1,
+            "color": _name(color),
+            "reason": _why_illegal(wall, row, chosen, color),
+            "legal": describe_options(options),
+        },
+    )
