@@ -67,6 +67,54 @@ def to_lines(lines: Sequence[str]) -> tuple[PatternLine, ...]:
     return tuple(PatternLine.parse(i, text) for i, text in enumerate(lines))
 
 
+def to_columns(columns: Sequence[int | None] | None) -> tuple[int | None, ...]:
+    """Chosen grey-wall columns, 0-based; None where no column is given (R9.1)."""
+    if columns is None:
+        return (None,) * SIZE
+    return tuple(None if c is None else c - 1 for c in columns)
+
+
+def _claimed_wall(claims: m.RoundClaims | None) -> list[str] | None:
+    return None if claims is None else claims.wall
+
+
+def variant_problems(model: BaseModel) -> list[tuple[str, Path, bool]]:
+    """'x' on a grey wall (no colour is printed there) and columns on the coloured side."""
+    walls: list[tuple[Path, Sequence[str] | None]] = []
+    columns: list[tuple[Path, object]] = []
+    if isinstance(model, m.FinalModel):
+        walls += [(("players", i, "wall"), p.wall) for i, p in enumerate(model.players)]
+    elif isinstance(model, m.RoundModel):
+        for i, p in enumerate(model.players):
+            walls.append((("players", i, "wall"), p.wall))
+            walls.append((("players", i, "claimed", "wall"), _claimed_wall(p.claimed)))
+            columns.append((("players", i, "columns"), p.columns))
+    elif isinstance(model, m.GameModel):
+        for r, entries in enumerate(model.rounds):
+            for name, e in entries.items():
+                walls.append((("rounds", r, name, "wall"), e.wall))
+                walls.append((("rounds", r, name, "claimed", "wall"), _claimed_wall(e.claimed)))
+                columns.append((("rounds", r, name, "columns"), e.columns))
+    if getattr(model, "variant", None) != "grey":
+        message = (
+            "columns are for the grey wall only (variant: grey, R9.1); on the coloured side "
+            "each colour has its printed cell (R2)"
+        )
+        return [(message, path, True) for path, given in columns if given is not None]
+    return [
+        (
+            f"x at row {r + 1}, column {c + 1} means 'a tile of the printed colour', but the "
+            "grey wall prints no colours (R9.1): write the tile's letter, B Y R K or W",
+            (*path, r, c),
+            False,
+        )
+        for path, rows in walls
+        for r, row in enumerate(rows or ())
+        for c, letter in enumerate(row)
+        if letter == "X"
+    ]
+
+
 def to_claims(claims: m.RoundClaims | None) -> Claims:
     """Domain claims; penalty 2 and -2 both mean 'lost 2'."""
     if claims is None:
@@ -103,11 +151,21 @@ def _winner(claims: m.WinnerClaims | m.GameClaims | None) -> tuple[str, ...] | N
 
 def to_document(model: BaseModel, source: DocumentSource) -> Document:
     """The domain document for a validated model; cross-field problems raise ContractError."""
+    problems = variant_problems(model)
+    if problems:
+        raise ContractError(problems)
     if isinstance(model, m.RoundModel):
         names = _player_names([p.name for p in model.players], ("players",))
         players = tuple(
             RoundPlayer(
-                Board(name, p.score, to_wall(p.wall), to_lines(p.lines), parse_floor(p.floor)),
+                Board(
+                    name,
+                    p.score,
+                    to_wall(p.wall),
+                    to_lines(p.lines),
+                    parse_floor(p.floor),
+                    to_columns(p.columns),
+                ),
                 to_claims(p.claimed),
                 ("players", i),
             )
@@ -155,7 +213,7 @@ def _to_game(model: m.GameModel, source: DocumentSource) -> GameDocument:
                     to_lines(e.lines),
                     parse_floor(e.floor),
                     to_claims(e.claimed),
-                    (None,) * SIZE,
+                    to_columns(e.columns),
                     None if e.wall is None else to_wall(e.wall),
                     e.score,
                     ("rounds", r, name),

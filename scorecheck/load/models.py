@@ -99,6 +99,33 @@ def floor_line(value: Any) -> str:
     return "".join(c.upper() for c in cells)
 
 
+def chosen_columns(value: Any) -> list[int | None]:
+    """Grey wall (R9.1): per pattern line the chosen wall column, 1 to 5, or null."""
+    if not isinstance(value, list):
+        raise PydanticCustomError(
+            "scorecheck",
+            "columns must be a list of 5 entries, one per pattern line: a wall column 1 to 5, "
+            "or null; got {got}",
+            {"got": describe(value)},
+        )
+    for i, v in enumerate(value):
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 5):
+            raise PydanticCustomError(
+                "scorecheck",
+                "columns entry {entry} (pattern line {entry}) must be a wall column 1 to 5 or "
+                "null, got {got}",
+                {"entry": i + 1, "got": describe(v), "cell": i},
+            )
+    if len(value) != 5:
+        raise PydanticCustomError(
+            "scorecheck",
+            "columns has {count} entries, expected 5: one per pattern line, null where no "
+            "tile moves to the wall",
+            {"count": len(value)},
+        )
+    return list(value)
+
+
 def names(value: Any) -> list[str]:
     """One name or a list of names (a shared win)."""
     if isinstance(value, str):
@@ -133,6 +160,19 @@ FloorText = Annotated[
         }
     ),
 ]
+Columns = Annotated[
+    list[int | None],
+    BeforeValidator(chosen_columns),
+    WithJsonSchema(
+        {
+            "type": "array",
+            "items": {"anyOf": [{"type": "integer", "minimum": 1, "maximum": 5}, {"type": "null"}]},
+            "minItems": 5,
+            "maxItems": 5,
+            "description": "grey wall: the chosen wall column per pattern line, 1 to 5 or null",
+        }
+    ),
+]
 Names = Annotated[
     list[str],
     BeforeValidator(names),
@@ -142,7 +182,7 @@ Name = Annotated[str, Field(min_length=1, max_length=60)]
 Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
 Wall = Annotated[list[WallRow], Field(min_length=5, max_length=5)]
 Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]
-Variant = Literal["colored"]
+Variant = Literal["colored", "grey"]
 EMPTY_WALL = ["....."] * 5
 EMPTY_LINES = [""] * 5
 
@@ -181,6 +221,7 @@ class RoundBoard(_Model):
     wall: Wall = Field(default_factory=lambda: list(EMPTY_WALL))
     lines: Lines = Field(default_factory=lambda: list(EMPTY_LINES))
     floor: FloorText = ""
+    columns: Columns | None = None  # grey wall only (R9.1)
     claimed: RoundClaims | None = None
 
 
@@ -216,6 +257,7 @@ class GameEntryModel(_Model):
 
     lines: Lines = Field(default_factory=lambda: list(EMPTY_LINES))
     floor: FloorText = ""
+    columns: Columns | None = None  # grey wall only (R9.1)
     wall: Wall | None = None
     score: Score | None = None
     claimed: RoundClaims | None = None

@@ -16,6 +16,9 @@ def _tiling(t: Tiling) -> dict[str, Any]:
     return {
         "name": t.board.name,
         "score_before": t.board.score,
+        "variant": t.variant.value,
+        # Grey wall (R9.1): the chosen wall column per pattern line, 1-based, null where none.
+        "columns": [None if c is None else c + 1 for c in t.board.columns],
         "placements": [
             {
                 "line": p.line + 1,
@@ -31,12 +34,28 @@ def _tiling(t: Tiling) -> dict[str, Any]:
             }
             for p in t.placements
         ],
+        # Grey wall (R9.2): full lines with no legal cell, their tiles sent to the floor.
+        "to_floor": [
+            {
+                "line": f.line + 1,
+                "color": f.color.letter,
+                "count": f.count,
+                "penalty_before": f.floor_before.penalty,
+                "penalty_after": f.floor_after.penalty,
+                "overflow": f.overflow,
+            }
+            for f in t.forfeits
+        ],
+        "untiled": [i + 1 for i in t.untiled],
         "wall_points": t.wall_points,
         "floor": {
             "entries": t.floor.entries,
+            "items": [i.value for i in t.floor_items],
             "occupied": t.floor.occupied,
             "penalty": t.floor.penalty,
+            "drafted_penalty": t.drafted_floor.penalty,
             "slot_costs": list(t.floor.slot_costs),
+            "overflow": t.floor.overflow,
             "to_lid": t.floor.tiles,
         },
         "to_lid": t.to_lid,

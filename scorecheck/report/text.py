@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from scorecheck.core.check import FinalResult, Report, RoundResult, decider_reason
-from scorecheck.core.replay import Placement, Tiling
+from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.scoring import (
     COLOR_BONUS,
     COLUMN_BONUS,
@@ -14,7 +14,7 @@ from scorecheck.core.scoring import (
     EndBonus,
     PlacementScore,
 )
-from scorecheck.core.tiles import Color, Marker
+from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
 from scorecheck.core.violations import Severity, Violation
 
 _ANSI = {
@@ -64,21 +64,48 @@ def describe_runs(score: PlacementScore) -> str:
     return "; ".join(parts)
 
 
-def _placement(p: Placement, style: Style) -> str:
+def _placement(p: Placement, style: Style, grey: bool) -> str:
     s = p.score
     color = style(f"{color_name(p.color):<6}", p.color)
+    chosen = " (chosen)" if grey else ""
     return (
-        f"    line {p.line + 1}  {color} → row {s.row + 1}, column {s.column + 1}  "
+        f"    line {p.line + 1}  {color} → row {s.row + 1}, column {s.column + 1}{chosen}  "
         f"+{p.points}  ({describe_runs(s)})"
     )
 
 
+def _forfeit(f: Forfeit, style: Style) -> str:
+    color = style(f"{color_name(f.color):<6}", f.color)
+    return (
+        f"    line {f.line + 1}  {color} → floor, all {f.count}: no cell of row {f.line + 1} "
+        f"may take {color_name(f.color)} (R9.2)"
+    )
+
+
+def _floor_items(items: Iterable[FloorItem]) -> str:
+    return " ".join("marker" if i is Marker.FIRST_PLAYER else i.letter for i in items)
+
+
+def _columns(t: Tiling) -> str:
+    chosen = ", ".join("–" if c is None else str(c + 1) for c in t.board.columns)
+    return f"    grey wall, chosen columns by pattern line: {chosen}"
+
+
 def _tiling(t: Tiling, style: Style) -> list[str]:
     out = [f"  {style(t.board.name, 'bold')}  (score before: {t.board.score})"]
-    out += [_placement(p, style) for p in t.placements]
-    if not t.placements:
+    grey = t.variant is Variant.GREY
+    if grey:
+        out.append(_columns(t))
+    steps = [(p.line, _placement(p, style, grey)) for p in t.placements]
+    steps += [(f.line, _forfeit(f, style)) for f in t.forfeits]
+    steps += [(i, f"    line {i + 1}  not tiled: a broken rule, see below") for i in t.untiled]
+    out += [text for _, text in sorted(steps)]
+    if not steps:
         out.append("    no full pattern line: no tile moves to the wall")
-    floor = " ".join("marker" if i is Marker.FIRST_PLAYER else i.letter for i in t.board.floor)
+    floor = _floor_items(t.board.floor) or "empty"
+    for f in t.forfeits:
+        lid = f", {f.overflow} beyond slot 7 to the lid (R6.3)" if f.overflow else ""
+        floor += f" + {_floor_items((f.color,) * f.count)} (line {f.line + 1}, R9.2{lid})"
     if t.floor.entries:
         out.append(f"    floor   {floor}:  {t.floor.sum_text()}")
     else:
