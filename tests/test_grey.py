@@ -448,3 +448,16 @@ def test_the_grey_wall_section_of_the_format_doc_shows_documents_that_check() ->
     for block in blocks:
         report = check_yaml(block.split("```", 1)[0])
         assert report.kind in ("round", "game") and codes(report) == []
+
+
+def test_claimed_wall_with_a_tile_from_a_forfeited_line_differs_from_the_replay() -> None:
+    # The table put the white at row 1, column 5 although white stands below it (R9.1, R9.2).
+    claimed = "    claimed:\n      wall: ['BYRKW', '....W', '.....', '.....', '.....']\n"
+    report = check_yaml(grey_round(NO_CELL_FOR_WHITE, ["W", "", "", "", ""], extra=claimed))
+    assert codes(report) == ["SC124", "SC208"]  # not SC205: line 1 was full
+    assert "an empty cell" in find(report, "SC208").message
+
+
+def test_claimed_wall_gaining_a_tile_from_a_line_that_is_not_full_is_sc205() -> None:
+    claimed = "    claimed:\n      wall: ['.....', '....W', '.....', '.....', '.....']\n"
+    assert codes(check_yaml(grey_round(EMPTY, ["", "W", "", "", ""], extra=claimed))) == ["SC205"]

@@ -429,7 +429,12 @@ def _check_claimed_wall(
                 )
             elif before.at(row, column) is None and want is None and len(gained) > 1:
                 continue  # already reported as two tiles in one row
-            elif before.at(row, column) is None and want is None and row not in placed_rows:
+            elif (
+                before.at(row, column) is None
+                and want is None
+                and row not in placed_rows
+                and not tiling.board.lines[row].is_full  # a full line left or sent to the floor
+            ):
                 found.add("SC205", path, name, round_number, cell=cell, line=row + 1)
             else:
                 found.add(
