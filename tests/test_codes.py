@@ -77,6 +77,14 @@ E1 = round_doc(
 )
 E1_AFTER = [".....", ".BY..", "KWBY.", "..W..", "....."]
 
+YY = ["", "YY", "", "", ""]
+
+
+def grey(**fields: Any) -> dict[str, Any]:
+    """A one-board round on the grey wall (R9)."""
+    return round_doc(board(**fields), variant="grey")
+
+
 # code -> (trigger, near miss); each is a document (dict) or raw text.
 CASES: dict[str, tuple[Any, Any]] = {
     "SC001": (
@@ -122,6 +130,25 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC110": (
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRK."] + EMPTY[1:]}]},
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRKW"] + EMPTY[1:]}]},
+    ),
+    # Grey wall (R9): board-level checks of chosen columns and lines sent to the floor.
+    "SC120": (grey(wall=["B.B.."] + EMPTY[1:]), grey(wall=["B.Y.."] + EMPTY[1:])),
+    "SC121": (
+        grey(wall=[".....", ".B..."] + EMPTY[2:], lines=YY, columns=[None, 2, None, None, None]),
+        grey(wall=[".....", ".B..."] + EMPTY[2:], lines=YY, columns=[None, 3, None, None, None]),
+    ),
+    "SC122": (grey(lines=YY), grey(lines=YY, columns=[None, 3, None, None, None])),
+    "SC123": (
+        grey(lines=["", "", "", "KK", ""], columns=[None, None, None, 3, None]),
+        grey(lines=["", "", "", "KKKK", ""], columns=[None, None, None, 3, None]),
+    ),
+    "SC124": (
+        grey(wall=["BYRK.", "....W"] + EMPTY[2:], lines=["W", "", "", "", ""]),
+        grey(
+            wall=["BYRK.", "....."] + EMPTY[2:],
+            lines=["W", "", "", "", ""],
+            columns=[5] + [None] * 4,
+        ),
     ),
     "SC201": (claim(E1, 0, points=[2, 8]), claim(E1, 0, points=[2, 7])),
     "SC202": (claim(E1, 0, points=[2]), claim(E1, 0, points=[2, 7])),
