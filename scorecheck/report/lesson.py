@@ -165,6 +165,7 @@ def _tiling(t: Tiling, key: str) -> list[Block]:
     if not any(line.is_full for line in t.board.lines):
         blocks.append(Sentence(say("no_full_line")))
     placed = {p.line: p for p in t.placements}
+    forfeited = {f.line: f for f in t.forfeits}  # grey wall, R9.2
     before = t.board.wall
     step = 0
     for line in t.board.lines:
@@ -175,6 +176,13 @@ def _tiling(t: Tiling, key: str) -> list[Block]:
             before = p.wall_after
         elif line.index in t.untiled:
             blocks.append(Sentence(say("line_untiled", line=line.index + 1)))
+        elif line.index in forfeited:
+            f = forfeited[line.index]
+            blocks.append(
+                Sentence(
+                    say_n("line_to_floor", f.count, line=f.line + 1, color=color_name(f.color))
+                )
+            )
         elif line.tiles:
             blocks.append(Sentence(_line_stays(line.index, len(line.tiles), line.color)))
     blocks += _floor(t)
@@ -243,7 +251,7 @@ def _floor(t: Tiling) -> list[Block]:
         return [Sentence(say("floor_empty"))]
     blocks: list[Block] = [
         Sentence(say_n("floor", floor.entries, entries=floor.entries, penalty=floor.sum_text())),
-        FloorPicture(t.board.floor, floor),
+        FloorPicture(t.floor_items, floor),
     ]
     if Marker.FIRST_PLAYER in t.board.floor:
         blocks.append(Sentence(say("floor_marker")))

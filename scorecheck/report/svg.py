@@ -328,7 +328,7 @@ def _board(t: Tiling, variant: Variant, ident: str, x: float, y: float) -> list[
         _text(WALL_X, HEADER - 6, say("svg_wall"), 11, fill=SOFT_INK),
         *_group({"data-role": "pattern-lines"}, _lines(t.lines_after, LINES_X, HEADER + INSET)),
         *_group({"data-role": "wall-group"}, _wall(t.wall_after, variant, WALL_X, HEADER, new)),
-        *_group({"data-role": "floor"}, _floor(t.board.floor, t.floor, PAD, FLOOR_Y)),
+        *_group({"data-role": "floor"}, _floor(t.floor_items, t.floor, PAD, FLOOR_Y)),
     ]
     attrs = {
         "id": ident,

@@ -53,6 +53,12 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "line_untiled": (
         "Line {line} is full, but its tiles cannot go to the wall: see the problems below."
     ),
+    "line_to_floor": (
+        "Line {line} is full of {color}, but no free cell of wall row {line} may take "
+        "{color} (R9.1): its {count} tile goes to the floor (R9.2).",
+        "Line {line} is full of {color}, but no free cell of wall row {line} may take "
+        "{color} (R9.1): all {count} tiles go to the floor (R9.2).",
+    ),
     "line_stays": (
         "Line {line} holds {count} of {capacity} {color}: not full, it stays for the next "
         "round (R4.2)."
