@@ -32,6 +32,13 @@ from yaml.scanner import Scanner
 from scorecheck.core.violations import Path
 
 MAX_DEPTH = 32  # documents are a few levels deep; anything deeper is refused
+# A long game of 4 players holds a few thousand keys and values; far more means a file
+# that is not a score sheet, and reading it would take long. Keys count as values.
+MAX_VALUES = 20_000
+MAX_FILE_VALUES = 50_000  # for files of many documents: keeps the worst 1 MiB file to seconds
+TOO_MANY_VALUES = (
+    f"the document holds more than {MAX_VALUES:,} keys and values, far more than a game needs"
+)
 MAX_DIGITS = 30  # no number in a document needs more; longer ones are typos (or attacks)
 DEFAULT_MAX_BYTES = 1024 * 1024
 NO_DOCUMENT = (
@@ -170,9 +177,11 @@ def _short_tag(tag: str) -> str:
 
 
 class _Guard:
-    """Composer hooks: refuse anchors, aliases and tags, and limit nesting."""
+    """Composer hooks: refuse anchors, aliases and tags, and limit nesting and size."""
 
     depth = 0
+    values = 0  # nodes composed in the current document
+    total = 0  # and in the whole file
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         event = self.peek_event()  # type: ignore[attr-defined]
@@ -190,6 +199,18 @@ class _Guard:
                 "(remove the tag)",
                 mark.line + 1,
                 mark.column + 1,
+            )
+        self.values += 1
+        self.total += 1
+        if self.values > MAX_VALUES:
+            raise InputError(TOO_MANY_VALUES, mark.line + 1, mark.column + 1, code="SC001")
+        if self.total > MAX_FILE_VALUES:
+            raise InputError(
+                f"the file holds more than {MAX_FILE_VALUES:,} keys and values: "
+                "split it into several files",
+                mark.line + 1,
+                mark.column + 1,
+                code="SC001",
             )
         self.depth += 1
         if self.depth > MAX_DEPTH:
@@ -296,6 +317,7 @@ def _documents(composer: Any) -> Iterator[tuple[object, Positions]]:
     """Each document the composer finds, as data; an empty one is None located at its start."""
     while composer.check_node():
         start = composer.peek_event().start_mark
+        composer.values = 0
         node = composer.get_node()
         pos = Positions()
         if isinstance(node, ScalarNode) and node.tag == _NULL and node.value == "":
@@ -307,16 +329,19 @@ def _documents(composer: Any) -> Iterator[tuple[object, Positions]]:
 
 def read_yaml(text: str) -> Iterator[tuple[object, Positions]]:
     """Each document of a YAML stream as plain data with its positions."""
+    done = 0
     if _fast_composer is not None:
         try:
-            documents = list(_documents(_fast_composer(text)))
-        except yaml.YAMLError:
-            pass  # read again below: the pure-Python parser explains the error
-        else:
-            yield from documents
+            for document in _documents(_fast_composer(text)):
+                yield document
+                done += 1
             return
+        except yaml.YAMLError:
+            pass  # read again below, from the start: the pure-Python parser explains the error
     try:
-        yield from _documents(_PyComposer(text))
+        for index, document in enumerate(_documents(_PyComposer(text))):
+            if index >= done:
+                yield document
     except yaml.reader.ReaderError as exc:
         line, column = _where(text, exc.position)
         raise InputError(
@@ -455,16 +480,33 @@ def _checked_float(text: str) -> float:
     return value
 
 
+def _count_values(data: object) -> int:
+    """Values in a JSON document, keys included, as the YAML composer counts them."""
+    count, todo = 0, [data]
+    while todo:
+        item = todo.pop()
+        count += 1
+        if isinstance(item, dict):
+            count += len(item)
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return count
+
+
 def read_json(text: str) -> object:
     """One JSON document as plain data; errors carry the line and column."""
     try:
-        return json.loads(
+        data = json.loads(
             text,
             object_pairs_hook=_no_duplicates,
             parse_constant=_refuse,
             parse_int=_checked_int,
             parse_float=_checked_float,
         )
+        if _count_values(data) > MAX_VALUES:
+            raise _Refused
+        return data
     except json.JSONDecodeError as exc:
         message, offset = _json_syntax(exc.msg, text, exc.pos)
         raise InputError(message, *_where(text, offset)) from None
@@ -530,6 +572,7 @@ class _JsonScanner:
         self.text = text
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self.pos = Positions()
+        self.values = 0
 
     def where(self, offset: int) -> tuple[int, int]:
         line = bisect_right(self.line_starts, offset)
@@ -547,9 +590,12 @@ class _JsonScanner:
         return match.end() if match else i
 
     def value(self, i: int, path: Path, depth: int) -> int:
+        i = self.skip(i)
+        self.values += 1
+        if self.values > MAX_VALUES:
+            raise self.fail(TOO_MANY_VALUES, i, code="SC001")
         if depth > MAX_DEPTH:
             raise self.fail(f"nesting deeper than {MAX_DEPTH} levels is not accepted", i)
-        i = self.skip(i)
         self.pos.nodes[path] = self.where(i)
         char = self.text[i : i + 1]
         if char == "{":
@@ -601,6 +647,7 @@ class _JsonScanner:
                     *self.where(i),
                 )
             seen.add(key)
+            self.values += 1
             self.pos.keys[(*path, key)] = self.where(i)
             i = self.skip(end)
             if not self.text.startswith(":", i):
