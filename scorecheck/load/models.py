@@ -146,10 +146,15 @@ def names(value: Any) -> list[str]:
         return [plain_name(value)]
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
         return [plain_name(v) for v in value]
+    if isinstance(value, list) and value:
+        value = next(v for v in value if not isinstance(v, str))
+        got = "a list holding " + describe(value)
+    else:
+        got = describe(value)
     raise PydanticCustomError(
         "scorecheck",
         "expected a player's name or a list of names, got {got}",
-        {"got": describe(value)},
+        {"got": got},
     )
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 from yaml.composer import Composer
-from yaml.events import AliasEvent
+from yaml.events import AliasEvent, CollectionStartEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.parser import Parser
 from yaml.reader import Reader
@@ -182,6 +182,7 @@ class _Guard:
     depth = 0
     values = 0  # nodes composed in the current document
     total = 0  # and in the whole file
+    flows: list[Any]  # start marks of the [ ] and { } being composed, innermost last
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         event = self.peek_event()  # type: ignore[attr-defined]
@@ -219,10 +220,14 @@ class _Guard:
                 mark.line + 1,
                 mark.column + 1,
             )
-        try:
-            node: Node | None = super().compose_node(parent, index)  # type: ignore[misc]
-        finally:
-            self.depth -= 1
+        flow = isinstance(event, CollectionStartEvent) and event.flow_style
+        if flow:
+            self.flows.append(mark)
+        node: Node | None = super().compose_node(parent, index)  # type: ignore[misc]
+        # Not restored on errors: the composer is done then, and flows shows what was open.
+        self.depth -= 1
+        if flow:
+            self.flows.pop()
         return node
 
 
@@ -235,6 +240,7 @@ class _PyComposer(_Guard, Reader, Scanner, Parser, Composer, _Resolver):
         Parser.__init__(self)
         Composer.__init__(self)
         _Resolver.__init__(self)
+        self.flows = []
 
 
 _ComposerType = Callable[[str], Any]
@@ -249,6 +255,7 @@ try:
             CParser.__init__(self, text)
             Composer.__init__(self)
             _Resolver.__init__(self)
+            self.flows = []
 
     _fast_composer = _CComposer
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
@@ -338,8 +345,9 @@ def read_yaml(text: str) -> Iterator[tuple[object, Positions]]:
             return
         except yaml.YAMLError:
             pass  # read again below, from the start: the pure-Python parser explains the error
+    composer = _PyComposer(text)
     try:
-        for index, document in enumerate(_documents(_PyComposer(text))):
+        for index, document in enumerate(_documents(composer)):
             if index >= done:
                 yield document
     except yaml.reader.ReaderError as exc:
@@ -348,7 +356,7 @@ def read_yaml(text: str) -> Iterator[tuple[object, Positions]]:
             f"the character U+{exc.character:04X} cannot appear in YAML text", line, column
         ) from None
     except yaml.MarkedYAMLError as exc:
-        raise _yaml_syntax(exc) from None
+        raise _yaml_syntax(exc, text, composer.flows) from None
     except yaml.YAMLError as exc:  # pragma: no cover - every PyYAML error above is marked
         raise InputError(f"YAML syntax: {exc}") from None
 
@@ -362,10 +370,18 @@ def _found(problem: str) -> str:
     return match.group(1) if match else ""
 
 
-def _yaml_syntax(exc: yaml.MarkedYAMLError) -> InputError:
-    """A PyYAML syntax error as a message for people, at the most useful place."""
+def _yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> InputError:
+    """A PyYAML syntax error as a message for people, at the most useful place.
+
+    flows holds the start marks of the brackets still open when the error came.
+    """
     problem, context = exc.problem or "", exc.context or ""
     at, opened = exc.problem_mark, exc.context_mark
+    if context == "while parsing a flow node" and flows:
+        # After a trailing ',' PyYAML loses the bracket: take the innermost one still open.
+        opened = flows[-1]
+        kind = "sequence" if text[opened.index] == "[" else "mapping"
+        context = f"while parsing a flow {kind}"
     found = _found(problem)
     message: str | None = None
     if found == "'\\t'":
@@ -594,7 +610,7 @@ class _JsonScanner:
         self.values += 1
         if self.values > MAX_VALUES:
             raise self.fail(TOO_MANY_VALUES, i, code="SC001")
-        if depth > MAX_DEPTH:
+        if depth >= MAX_DEPTH:  # the root is at depth 0 here, at 1 in the YAML composer
             raise self.fail(f"nesting deeper than {MAX_DEPTH} levels is not accepted", i)
         self.pos.nodes[path] = self.where(i)
         char = self.text[i : i + 1]
@@ -699,14 +715,15 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = N
     size is the file's whole size when known (data may hold only its first max_bytes + 1).
     """
     if len(data) > max_bytes or (size or 0) > max_bytes:
-        amount = f"{size:,} bytes" if size else f"more than {max_bytes:,} bytes"
+        amount = f"is {size:,} bytes, " if size and size > max_bytes else "is "
         raise InputError(
-            f"the file is {amount}, over the limit of {max_bytes:,} (raise it with --max-bytes)",
+            f"the file {amount}over the limit of {max_bytes:,} bytes (raise it with --max-bytes)",
             code="SC001",
         )
     if data.startswith(_UTF16_32):
+        width = "32" if data.startswith(_UTF16_32[:2]) else "16"
         raise InputError(
-            "not UTF-8 text: the file is UTF-16 or UTF-32; save it as UTF-8", 1, 1, code="SC001"
+            f"not UTF-8 text: the file is UTF-{width}; save it as UTF-8", 1, 1, code="SC001"
         )
     body = data.removeprefix(codecs.BOM_UTF8)
     try:
@@ -728,13 +745,12 @@ def clean(text: str) -> str:
         char = control.group()
         line, column = _where(text, control.start())
         if char == "\0":
-            advice = "; the file holds NUL bytes: it is UTF-16 or not text at all"
+            message = "a NUL byte is not text: save the file as UTF-8 (is it UTF-16?)"
         elif char in "\u2028\u2029":
-            advice = " here: use an ordinary line break"
+            name = unicodedata.name(char)
+            message = f"U+{ord(char):04X} ({name}) is not accepted: use an ordinary line break"
         else:
-            advice = ": remove it"
-        name = unicodedata.name(char, "a control character")
-        message = f"U+{ord(char):04X} ({name}) is not accepted{advice}"
+            message = f"the control character U+{ord(char):04X} is not text: remove it"
         raise InputError(message, line, column, code="SC001")
     return text
 
