@@ -217,6 +217,8 @@ def field_name(loc: Path) -> str:
     if not loc:
         return "the document"
     last = loc[-1]
+    if len(loc) == 3 and loc[0] == "rounds" and isinstance(loc[1], int):
+        return f"{last}'s entry in round {loc[1] + 1}"
     if isinstance(last, int):
         parent = str(loc[-2]) if len(loc) > 1 else "the document"
         if parent in _ENTRY_NAMES:

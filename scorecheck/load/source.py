@@ -435,6 +435,11 @@ def _yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> Inpu
         "expected the node content"
     ):
         message = _block_problem(found)
+    elif problem.startswith("expected '<document start>'"):
+        message = (
+            "the document ended above this line: check its indentation, and whether "
+            "a line above lost its '#' (plain text alone is a whole document)"
+        )
     if message is None:
         message = f"YAML syntax: {problem}" + (f" ({context})" if context else "")
     return InputError(message, at.line + 1 if at else None, at.column + 1 if at else None)
@@ -446,6 +451,8 @@ def _block_problem(found: str) -> str:
         return f"unexpected {found}: no bracket before it opened"
     if found == "':'":
         return "a ':' with no key before it"
+    if found == "','":
+        return "',' cannot start a value: put the value in quotes"
     if found == "'<scalar>'":
         return (
             "unexpected text after a value: a quoted value ends at its closing quote "
