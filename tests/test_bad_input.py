@@ -86,7 +86,7 @@ BAD: dict[str, tuple[str, str, str]] = {
     "empty-name.yaml": ("SC003", "3:11", "name cannot be empty"),
     "bidi-in-name.yaml": ("SC003", "3:11", "holds the invisible character U+202E"),
     "same-name-twice.yaml": ("SC003", "4:11", "the name 'Anna' is used twice"),
-    "grey-variant.yaml": ("SC003", "2:10", "variant must be 'colored', got 'grey'"),
+    "unknown-variant.yaml": ("SC003", "2:10", "variant must be 'colored'"),
     "winner-list-of-numbers.yaml": ("SC003", "7:11", "got a list holding the number 1"),
     "game-unknown-player.yaml": ("SC003", "5:5", "'Boirs' is not a player; did you mean 'Boris'?"),
     "game-missing-entry.yaml": ("SC003", "6:5", "round 2 has no entry for Boris"),

@@ -112,6 +112,24 @@ def floor_line(value: Any) -> str:
     return "".join(c.upper() for c in cells)
 
 
+def names(value: Any) -> list[str]:
+    """One name or a list of names (a shared win)."""
+    if isinstance(value, str):
+        return [plain_name(value)]
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return [plain_name(v) for v in value]
+    if isinstance(value, list) and value:
+        value = next(v for v in value if not isinstance(v, str))
+        got = "a list holding " + describe(value)
+    else:
+        got = describe(value)
+    raise PydanticCustomError(
+        "scorecheck",
+        "expected a player's name or a list of names, got {got}",
+        {"got": got},
+    )
+
+
 # Invisible characters that reorder the text around a name, or hide in it (zero-width
 # joiners stay: some scripts and emoji need them).
 _INVISIBLE = set(
@@ -138,24 +156,6 @@ def plain_name(value: str) -> str:
             {"name": repr(value)},
         )
     return value
-
-
-def names(value: Any) -> list[str]:
-    """One name or a list of names (a shared win)."""
-    if isinstance(value, str):
-        return [plain_name(value)]
-    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-        return [plain_name(v) for v in value]
-    if isinstance(value, list) and value:
-        value = next(v for v in value if not isinstance(v, str))
-        got = "a list holding " + describe(value)
-    else:
-        got = describe(value)
-    raise PydanticCustomError(
-        "scorecheck",
-        "expected a player's name or a list of names, got {got}",
-        {"got": got},
-    )
 
 
 _TEXT_OR_LIST = {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
