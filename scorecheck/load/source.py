@@ -150,7 +150,6 @@ def _number_problem(text: str, value: float) -> str | None:
 
 _STR, _INT, _FLOAT = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
 _BOOL, _NULL = "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null"
-_SEQ, _MAP = "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"
 
 
 class _Resolver(BaseResolver):
@@ -554,6 +553,7 @@ def _json_syntax(msg: str, text: str, pos: int) -> tuple[str, int]:
 
 
 def _json_advice(msg: str, rest: str) -> str:
+    """What to do about a json message, given the text from where it was raised."""
     if rest.startswith(("True", "False", "None")):
         return "JSON writes true, false and null in lower case"
     if rest.startswith("'"):
