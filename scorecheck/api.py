@@ -11,7 +11,10 @@ from scorecheck.load import DEFAULT_MAX_BYTES, failure, load_bytes, load_file
 def check_files(
     paths: Iterable[str], max_bytes: int = DEFAULT_MAX_BYTES, debug: bool = False
 ) -> Iterator[Report]:
-    """A report for every document in every file, in order; a bug becomes an SC004 report."""
+    """A report for every document in every file, in order; a bug becomes an SC004 report.
+
+    A bug stops only the file it happens in: the other files are still checked.
+    """
     for path in paths:
         try:
             for item in load_file(path, max_bytes):
@@ -19,7 +22,13 @@ def check_files(
         except Exception as exc:
             if debug:
                 raise
-            yield failure(path, "SC004", f"{type(exc).__name__}: {exc}")
+            yield failure(path, "SC004", bug_reason(exc))
+
+
+def bug_reason(exc: BaseException) -> str:
+    """One line naming an unexpected exception (messages may span lines; reports must not)."""
+    text = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {text[:200]}" if text else type(exc).__name__
 
 
 def check_text(name: str, text: str | bytes) -> list[Report]:

@@ -68,7 +68,7 @@ def check(files: tuple[str, ...], fmt: str, color: str, max_bytes: int, debug: b
 
     Example: scorecheck check examples/e1-round.yaml
     """
-    from scorecheck.api import check_files
+    from scorecheck.api import bug_reason, check_files
     from scorecheck.report.jsonfmt import format_json
     from scorecheck.report.text import format_text
 
@@ -81,8 +81,15 @@ def check(files: tuple[str, ...], fmt: str, color: str, max_bytes: int, debug: b
             else:
                 click.echo(format_text(report, color=use_color), color=use_color)
             worst = max(worst, exit_code(report))
-    except Exception:  # only reached with --debug: check_files reports bugs as SC004 otherwise
-        traceback.print_exc()
+    except Exception as exc:  # check_files turns bugs into SC004 reports; this is the rest
+        if debug:
+            traceback.print_exc()
+        else:
+            click.echo(
+                f"scorecheck failed: {bug_reason(exc)}; please report it with the input "
+                "attached (--debug shows the traceback)",
+                err=True,
+            )
         sys.exit(EXIT_BUG)
     sys.exit(worst)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path as FilePath
@@ -11,14 +12,16 @@ from pydantic import TypeAdapter, ValidationError
 
 from scorecheck.core.check import Report
 from scorecheck.core.documents import Document
-from scorecheck.core.violations import Location, Violation
+from scorecheck.core.violations import Location, Path, Violation
 from scorecheck.load.convert import ContractError, error_problem, to_document
 from scorecheck.load.models import KINDS, DocumentModel
 from scorecheck.load.source import (
     DEFAULT_MAX_BYTES,
+    NO_DOCUMENT,
     DocumentSource,
     InputError,
     Positions,
+    clean,
     decode,
     json_positions,
     looks_like_json,
@@ -61,32 +64,43 @@ def failure(
 
 def load_file(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[Document | Report]:
     """Every document in a file ('-' is standard input), or a report saying why it can't be read."""
+    size = None
     try:
         if path == "-":
             data = sys.stdin.buffer.read(max_bytes + 1)
         else:
             with open(path, "rb") as handle:
+                # The real size, for the message when the file is too large (pipes have none).
+                size = os.fstat(handle.fileno()).st_size or None
                 data = handle.read(max_bytes + 1)
     except OSError as exc:
         yield failure(path, "SC001", exc.strerror or str(exc))
         return
-    yield from load_bytes("<stdin>" if path == "-" else path, data, max_bytes)
+    yield from load_bytes("<stdin>" if path == "-" else path, data, max_bytes, size)
 
 
 def load_bytes(
-    name: str, data: bytes | str, max_bytes: int = DEFAULT_MAX_BYTES
+    name: str, data: bytes | str, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None
 ) -> Iterator[Document | Report]:
     """Every document in some YAML or JSON bytes, or a report of what makes them unusable."""
+    found = False
     try:
-        text = data if isinstance(data, str) else decode(data, max_bytes)
+        text = clean(data) if isinstance(data, str) else decode(data, max_bytes, size)
         if looks_like_json(FilePath(name).name, text):
-            value = read_json(text)
-            yield _validate(value, DocumentSource(name, lambda: json_positions(text)))
-            return
-        for value, positions in read_yaml(text):
-            yield _validate(value, DocumentSource(name, _given(positions)))
+            if text.strip():
+                found = True
+                value = read_json(text)
+                yield _validate(value, DocumentSource(name, lambda: json_positions(text)))
+        else:
+            for value, positions in read_yaml(text):
+                found = True
+                yield _validate(value, DocumentSource(name, _given(positions)))
     except InputError as exc:
         yield failure(name, exc.code, exc.message, exc.line, exc.column)
+        return
+    if not found:
+        what = "is empty" if not text.strip() else "has only comments"
+        yield failure(name, "SC003", f"the file {what}: {NO_DOCUMENT}", 1, 1)
 
 
 def _given(positions: Positions) -> Any:
@@ -96,13 +110,18 @@ def _given(positions: Positions) -> Any:
 def _validate(value: object, source: DocumentSource) -> Document | Report:
     kind = value.get("kind") if isinstance(value, dict) else None
     kind = kind if kind in KINDS else None
-    try:
-        model = _document_adapter().validate_python(value)
-        return to_document(model, source)
-    except ValidationError as exc:
-        problems = [error_problem(e) for e in exc.errors()]
-    except ContractError as exc:
-        problems = exc.problems
+    problems: list[tuple[str, Path, bool]]
+    if value is None:
+        # An empty document: a file of '---' only, or a '---' with nothing after it.
+        problems = [(f"this document is empty: {NO_DOCUMENT}", (), False)]
+    else:
+        try:
+            model = _document_adapter().validate_python(value)
+            return to_document(model, source)
+        except ValidationError as exc:
+            problems = [error_problem(e, value) for e in exc.errors()]
+        except ContractError as exc:
+            problems = exc.problems
     violations = []
     for message, path, at_key in problems:
         line, column = source.locate_key(path) if at_key else source.locate(path)

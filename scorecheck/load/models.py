@@ -6,9 +6,10 @@ their normalised forms are plain strings ('.B..Y', 'YY', '1R') that the converte
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 COLOR_LETTERS = "BYRKW"
@@ -36,24 +37,36 @@ _EXAMPLES = {
 
 
 def describe(value: Any) -> str:
+    """A short description of an input value for messages: 'the number 3', "'abc'"."""
     if value is None:
         return "nothing (null)"
     if isinstance(value, bool):
         return f"the boolean {str(value).lower()}"
     if isinstance(value, int | float):
-        return f"the number {value}"
+        shown = str(value)
+        return f"the number {shown if len(shown) <= 20 else shown[:12] + '…'}"
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
         return "a list"
+    if isinstance(value, str) and len(value) > 40:
+        return f"{value[:30]!r}… ({len(value)} characters)"
     return repr(value)
 
 
+_CURLY_QUOTES = "“”„‘’‚«»「」"
+
+
 def _bad_letter(letter: str, index: int, what: str, accepted: str) -> PydanticCustomError:
+    hint = ""
+    if letter in _CURLY_QUOTES:
+        hint = " (curly quotes are not quotes in YAML: type straight ones, \" or ')"
+    elif unicodedata.normalize("NFKC", letter).upper() in COLOR_LETTERS + "1.":
+        hint = f" (a full-width letter: type {unicodedata.normalize('NFKC', letter)!r})"
     return PydanticCustomError(
         "scorecheck",
-        "unknown letter {letter!r} in {what}: use {accepted}",
-        {"letter": letter, "what": what, "accepted": accepted, "cell": index},
+        "unknown letter {letter} in {what}: use {accepted}{hint}",
+        {"letter": repr(letter), "what": what, "accepted": accepted, "cell": index, "hint": hint},
     )
 
 
@@ -71,8 +84,8 @@ def wall_row(value: Any) -> str:
     if len(cells) != 5:
         raise PydanticCustomError(
             "scorecheck",
-            "a wall row has 5 cells, got {count} in {row!r}",
-            {"count": len(cells), "row": "".join(cells)},
+            "a wall row has 5 cells, got {count} in {row}",
+            {"count": len(cells), "row": repr("".join(cells))},
         )
     return "".join(c.upper() for c in cells)
 
@@ -129,14 +142,47 @@ def chosen_columns(value: Any) -> list[int | None]:
 def names(value: Any) -> list[str]:
     """One name or a list of names (a shared win)."""
     if isinstance(value, str):
-        return [value]
+        return [plain_name(value)]
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-        return list(value)
+        return [plain_name(v) for v in value]
+    if isinstance(value, list) and value:
+        value = next(v for v in value if not isinstance(v, str))
+        got = "a list holding " + describe(value)
+    else:
+        got = describe(value)
     raise PydanticCustomError(
         "scorecheck",
         "expected a player's name or a list of names, got {got}",
-        {"got": describe(value)},
+        {"got": got},
     )
+
+
+# Invisible characters that reorder the text around a name, or hide in it (zero-width
+# joiners stay: some scripts and emoji need them).
+_INVISIBLE = set(
+    "\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff"
+)
+
+
+def plain_name(value: str) -> str:
+    """A player's name as printed: no control or bidi characters, not blank, not curly-quoted."""
+    for char in value:
+        if unicodedata.category(char) in ("Cc", "Cs") or char in _INVISIBLE:
+            raise PydanticCustomError(
+                "scorecheck",
+                "the name {name} holds the invisible character U+{code}: remove it",
+                {"name": repr(value), "code": f"{ord(char):04X}"},
+            )
+    if not value.strip():
+        raise PydanticCustomError("scorecheck", "a name cannot be blank", {})
+    if len(value) > 1 and value[0] in _CURLY_QUOTES and value[-1] in _CURLY_QUOTES:
+        raise PydanticCustomError(
+            "scorecheck",
+            "the name {name} is wrapped in curly quotes, which YAML keeps as part of the "
+            'name: type straight quotes (") or none',
+            {"name": repr(value)},
+        )
+    return value
 
 
 _TEXT_OR_LIST = {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
@@ -178,7 +224,7 @@ Names = Annotated[
     BeforeValidator(names),
     WithJsonSchema({**_TEXT_OR_LIST, "description": "a name, or a list of names for a shared win"}),
 ]
-Name = Annotated[str, Field(min_length=1, max_length=60)]
+Name = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(plain_name)]
 Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
 Wall = Annotated[list[WallRow], Field(min_length=5, max_length=5)]
 Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]

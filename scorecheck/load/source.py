@@ -2,14 +2,19 @@
 
 YAML is composed node by node with our own resolver: anchors, aliases and tags are refused,
 duplicate keys are errors, only true/false are booleans, and mapping keys are always text.
+libyaml composes when it is installed (several times faster); when it finds an error the
+pure-Python parser reads the text again, so messages do not depend on what is installed.
 JSON is read with the standard json parser (fast); a second, position-keeping JSON scanner runs
-only when a message has to be located.
+only when a message has to be located. Parser messages are rewritten for people.
 """
 
 from __future__ import annotations
 
+import codecs
 import json
+import math
 import re
+import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -17,7 +22,7 @@ from typing import Any
 
 import yaml
 from yaml.composer import Composer
-from yaml.events import AliasEvent
+from yaml.events import AliasEvent, CollectionStartEvent
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.parser import Parser
 from yaml.reader import Reader
@@ -27,7 +32,18 @@ from yaml.scanner import Scanner
 from scorecheck.core.violations import Path
 
 MAX_DEPTH = 32  # documents are a few levels deep; anything deeper is refused
+# A long game of 4 players holds a few thousand keys and values; far more means a file
+# that is not a score sheet, and reading it would take long. Keys count as values.
+MAX_VALUES = 20_000
+MAX_FILE_VALUES = 50_000  # for files of many documents: keeps the worst 1 MiB file to seconds
+TOO_MANY_VALUES = (
+    f"the document holds more than {MAX_VALUES:,} keys and values, far more than a game needs"
+)
+MAX_DIGITS = 30  # no number in a document needs more; longer ones are typos (or attacks)
 DEFAULT_MAX_BYTES = 1024 * 1024
+NO_DOCUMENT = (
+    "a document is a mapping that starts with 'kind: round', 'kind: final' or 'kind: game'"
+)
 
 
 class InputError(Exception):
@@ -45,6 +61,12 @@ class InputError(Exception):
         self.line = line
         self.column = column
         self.code = code
+
+
+def _where(text: str, offset: int) -> tuple[int, int]:
+    """Line and column (from 1) of a character offset in text."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - line_start + 1
 
 
 # --- Positions -----------------------------------------------------------------------------------
@@ -111,11 +133,23 @@ def _cell_offset(text: str, index: int) -> int | None:
     return None
 
 
+# --- Numbers (shared by YAML and JSON) ----------------------------------------------------------
+
+
+def _number_problem(text: str, value: float) -> str | None:
+    """Why a number as written cannot be used (NaN, or too large to be a score), or None."""
+    if math.isnan(value):
+        return "NaN is not a number scorecheck can use: write a whole number"
+    if math.isinf(value):
+        shown = text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
+        return f"the number {shown} is too large to use: write a whole number"
+    return None
+
+
 # --- YAML --------------------------------------------------------------------------------------
 
 _STR, _INT, _FLOAT = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
 _BOOL, _NULL = "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null"
-_SEQ, _MAP = "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"
 
 
 class _Resolver(BaseResolver):
@@ -137,25 +171,46 @@ _Resolver.add_implicit_resolver(
 _Resolver.add_implicit_resolver(_NULL, re.compile(r"^(?:~|null|Null|NULL|)$"), ["~", "n", "N", ""])
 
 
-class _Composer(Reader, Scanner, Parser, Composer, _Resolver):
-    """PyYAML's composer that refuses anchors and aliases and limits nesting."""
+def _short_tag(tag: str) -> str:
+    return tag.replace("tag:yaml.org,2002:", "!!")
 
-    def __init__(self, text: str) -> None:
-        Reader.__init__(self, text)
-        Scanner.__init__(self)
-        Parser.__init__(self)
-        Composer.__init__(self)
-        _Resolver.__init__(self)
-        self.depth = 0
+
+class _Guard:
+    """Composer hooks: refuse anchors, aliases and tags, and limit nesting and size."""
+
+    depth = 0
+    values = 0  # nodes composed in the current document
+    total = 0  # and in the whole file
+    flows: list[Any]  # start marks of the [ ] and { } being composed, innermost last
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
-        event = self.peek_event()  # type: ignore[no-untyped-call]
+        event = self.peek_event()  # type: ignore[attr-defined]
         mark = event.start_mark
         if isinstance(event, AliasEvent) or getattr(event, "anchor", None):
             raise InputError(
                 "anchors and aliases (&name, *name) are not accepted: write each value out",
                 mark.line + 1,
                 mark.column + 1,
+            )
+        tag = getattr(event, "tag", None)
+        if tag is not None:
+            raise InputError(
+                f"the tag {_short_tag(tag)} is not accepted: scorecheck reads plain values only "
+                "(remove the tag)",
+                mark.line + 1,
+                mark.column + 1,
+            )
+        self.values += 1
+        self.total += 1
+        if self.values > MAX_VALUES:
+            raise InputError(TOO_MANY_VALUES, mark.line + 1, mark.column + 1, code="SC001")
+        if self.total > MAX_FILE_VALUES:
+            raise InputError(
+                f"the file holds more than {MAX_FILE_VALUES:,} keys and values: "
+                "split it into several files",
+                mark.line + 1,
+                mark.column + 1,
+                code="SC001",
             )
         self.depth += 1
         if self.depth > MAX_DEPTH:
@@ -164,134 +219,369 @@ class _Composer(Reader, Scanner, Parser, Composer, _Resolver):
                 mark.line + 1,
                 mark.column + 1,
             )
-        try:
-            node: Node | None = super().compose_node(parent, index)
-        finally:
-            self.depth -= 1
+        flow = isinstance(event, CollectionStartEvent) and event.flow_style
+        if flow:
+            self.flows.append(mark)
+        node: Node | None = super().compose_node(parent, index)  # type: ignore[misc]
+        # Not restored on errors: the composer is done then, and flows shows what was open.
+        self.depth -= 1
+        if flow:
+            self.flows.pop()
         return node
+
+
+class _PyComposer(_Guard, Reader, Scanner, Parser, Composer, _Resolver):
+    """PyYAML's pure-Python composer with the guards; its error messages are the reference."""
+
+    def __init__(self, text: str) -> None:
+        Reader.__init__(self, text)
+        Scanner.__init__(self)
+        Parser.__init__(self)
+        Composer.__init__(self)
+        _Resolver.__init__(self)
+        self.flows = []
+
+
+_ComposerType = Callable[[str], Any]
+_fast_composer: _ComposerType | None
+try:
+    from yaml._yaml import CParser
+
+    class _CComposer(_Guard, Composer, _Resolver, CParser):
+        """The same composer fed by libyaml's events."""
+
+        def __init__(self, text: str) -> None:
+            CParser.__init__(self, text)
+            Composer.__init__(self)
+            _Resolver.__init__(self)
+            self.flows = []
+
+    _fast_composer = _CComposer
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    _fast_composer = None
 
 
 def _scalar(node: ScalarNode) -> object:
     tag, value = node.tag, node.value
     if tag == _STR:
         return value
-    if tag == _INT:
-        return int(value)
-    if tag == _FLOAT:
-        return float(
-            value.replace(".inf", "inf")
-            .replace(".Inf", "inf")
-            .replace(".INF", "inf")
-            .replace(".nan", "nan")
-            .replace(".NaN", "nan")
-            .replace(".NAN", "nan")
-        )
     if tag == _BOOL:
         return value.lower() == "true"
     if tag == _NULL:
         return None
-    mark = node.start_mark
-    raise InputError(
-        f"the tag {tag} is not accepted here: write plain values", mark.line + 1, mark.column + 1
-    )
+    number: float
+    if tag == _INT:
+        number = int(value) if len(value.lstrip("+-")) <= MAX_DIGITS else math.inf
+    elif value.lower().endswith(".nan"):
+        number = math.nan
+    elif value.lower().endswith(".inf"):
+        number = -math.inf if value.startswith("-") else math.inf
+    else:
+        number = float(value)
+    problem = _number_problem(value, number)
+    if problem:
+        mark = node.start_mark
+        raise InputError(problem, mark.line + 1, mark.column + 1, code="SC003")
+    return number
 
 
 def _to_data(node: Node, path: Path, pos: Positions) -> object:
     mark = node.start_mark
     pos.nodes[path] = (mark.line + 1, mark.column + 1)
     if isinstance(node, ScalarNode):
-        if node.tag not in (_STR, _INT, _FLOAT, _BOOL, _NULL):
-            return _scalar(node)
         value = _scalar(node)
         if isinstance(value, str) and node.end_mark.line == mark.line:
             quoted = 1 if node.style in ("'", '"') else 0
             pos.texts[path] = (mark.line + 1, mark.column + 1 + quoted, value)
         return value
     if isinstance(node, SequenceNode):
-        if node.tag != _SEQ:
-            raise InputError(
-                f"the tag {node.tag} is not accepted here", mark.line + 1, mark.column + 1
-            )
         return [_to_data(item, (*path, i), pos) for i, item in enumerate(node.value)]
-    if isinstance(node, MappingNode):
-        if node.tag != _MAP:
+    assert isinstance(node, MappingNode)
+    result: dict[str, object] = {}
+    for key_node, value_node in node.value:
+        kmark = key_node.start_mark
+        if not isinstance(key_node, ScalarNode):
             raise InputError(
-                f"the tag {node.tag} is not accepted here", mark.line + 1, mark.column + 1
+                "a key must be plain text, not a list or mapping",
+                kmark.line + 1,
+                kmark.column + 1,
             )
-        result: dict[str, object] = {}
-        for key_node, value_node in node.value:
-            kmark = key_node.start_mark
-            if not isinstance(key_node, ScalarNode):
-                raise InputError(
-                    "a key must be plain text, not a list or mapping",
-                    kmark.line + 1,
-                    kmark.column + 1,
-                )
-            key = str(key_node.value)
-            if key in result:
-                first = pos.keys[(*path, key)]
-                raise InputError(
-                    f"the key '{key}' appears twice (first on line {first[0]}): keep one",
-                    kmark.line + 1,
-                    kmark.column + 1,
-                )
-            pos.keys[(*path, key)] = (kmark.line + 1, kmark.column + 1)
-            result[key] = _to_data(value_node, (*path, key), pos)
-        return result
-    raise InputError("unexpected YAML node", mark.line + 1, mark.column + 1)  # pragma: no cover
+        key = str(key_node.value)
+        if key in result:
+            first = pos.keys[(*path, key)]
+            raise InputError(
+                f"the key '{key}' appears twice (first on line {first[0]}): keep one",
+                kmark.line + 1,
+                kmark.column + 1,
+            )
+        pos.keys[(*path, key)] = (kmark.line + 1, kmark.column + 1)
+        result[key] = _to_data(value_node, (*path, key), pos)
+    return result
+
+
+def _documents(composer: Any) -> Iterator[tuple[object, Positions]]:
+    """Each document the composer finds, as data; an empty one is None located at its start."""
+    while composer.check_node():
+        start = composer.peek_event().start_mark
+        composer.values = 0
+        node = composer.get_node()
+        pos = Positions()
+        if isinstance(node, ScalarNode) and node.tag == _NULL and node.value == "":
+            pos.nodes[()] = (start.line + 1, start.column + 1)
+            yield None, pos
+        else:
+            yield _to_data(node, (), pos), pos
 
 
 def read_yaml(text: str) -> Iterator[tuple[object, Positions]]:
     """Each document of a YAML stream as plain data with its positions."""
-    composer = _Composer(text)
+    done = 0
+    if _fast_composer is not None:
+        try:
+            for document in _documents(_fast_composer(text)):
+                yield document
+                done += 1
+            return
+        except yaml.YAMLError:
+            pass  # read again below, from the start: the pure-Python parser explains the error
+    composer = _PyComposer(text)
     try:
-        while composer.check_node():
-            node = composer.get_node()
-            if node is None:  # pragma: no cover - check_node said there is one
-                break
-            pos = Positions()
-            yield _to_data(node, (), pos), pos
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        problem = exc.problem or "not valid YAML"
-        context = f" ({exc.context})" if exc.context else ""
+        for index, document in enumerate(_documents(composer)):
+            if index >= done:
+                yield document
+    except yaml.reader.ReaderError as exc:
+        line, column = _where(text, exc.position)
         raise InputError(
-            f"YAML syntax: {problem}{context}",
-            mark.line + 1 if mark else None,
-            mark.column + 1 if mark else None,
+            f"the character U+{exc.character:04X} cannot appear in YAML text", line, column
         ) from None
-    except yaml.YAMLError as exc:
+    except yaml.MarkedYAMLError as exc:
+        raise _yaml_syntax(exc, text, composer.flows) from None
+    except yaml.YAMLError as exc:  # pragma: no cover - every PyYAML error above is marked
         raise InputError(f"YAML syntax: {exc}") from None
-    except RecursionError:
-        raise InputError(f"nesting deeper than {MAX_DEPTH} levels is not accepted") from None
+
+
+_REPR = r"('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")"
+
+
+def _found(problem: str) -> str:
+    """The token a PyYAML problem names, as it shows it: "'-'" from "... but found '-'"."""
+    match = re.search(f"found character {_REPR}", problem) or re.search(f"{_REPR}$", problem)
+    return match.group(1) if match else ""
+
+
+def _yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> InputError:
+    """A PyYAML syntax error as a message for people, at the most useful place.
+
+    flows holds the start marks of the brackets still open when the error came.
+    """
+    problem, context = exc.problem or "", exc.context or ""
+    at, opened = exc.problem_mark, exc.context_mark
+    if context == "while parsing a flow node" and flows:
+        # After a trailing ',' PyYAML loses the bracket: take the innermost one still open.
+        opened = flows[-1]
+        kind = "sequence" if text[opened.index] == "[" else "mapping"
+        context = f"while parsing a flow {kind}"
+    found = _found(problem)
+    message: str | None = None
+    if found == "'\\t'":
+        message = "a tab character: YAML indents and separates with spaces only; use spaces"
+    elif "cannot start any token" in problem:
+        message = f"{found} cannot start a value in YAML: put the value in quotes"
+    elif problem.startswith("mapping values are not allowed"):
+        message = (
+            "unexpected ':' here: put text that contains ': ' in quotes, "
+            "or check the indentation of this line"
+        )
+    elif problem.startswith("sequence entries are not allowed"):
+        message = (
+            "a list item ('- ') cannot start here: put it on its own line under its key, "
+            "or put the text in quotes"
+        )
+    elif problem.startswith("mapping keys are not allowed"):
+        message = "'?' cannot start a value here: put the value in quotes"
+    elif "could not find expected ':'" in problem and opened is not None:
+        at, message = opened, "this key has no ':' after it: write 'key: value'"
+    elif "unknown escape character" in problem:
+        message = (
+            f"\\{found.strip(chr(39))} is not an escape in double-quoted text: "
+            "write \\\\ for a backslash, or use single quotes"
+        )
+    elif "expected escape sequence" in problem:
+        message = (
+            "a broken escape in double-quoted text: \\x, \\u and \\U need hex digits; "
+            "write \\\\ for a backslash, or use single quotes"
+        )
+    elif "quoted scalar" in context and opened is not None:
+        at, message = opened, "the quote opened here is never closed: add the closing quote"
+    elif "while scanning an alias" in context or "while scanning an anchor" in context:
+        message = "'*' and '&' start aliases and anchors, which are not accepted: quote the value"
+        at = opened or at
+    elif "block scalar" in context:
+        message = "'|' and '>' start a block of text, not accepted here: quote the value"
+        at = opened or at
+    elif context.startswith("while parsing a flow") and opened is not None:
+        bracket = "[" if "sequence" in context else "{"
+        close = "]" if bracket == "[" else "}"
+        if found == "'<stream end>'":
+            at = opened
+            message = f"the '{bracket}' opened here is never closed: add '{close}'"
+        else:
+            message = (
+                f"expected ',' or '{close}' in the '{bracket}' opened on line {opened.line + 1}, "
+                f"found {found}: put text with ',' or ': ' in quotes"
+            )
+    elif problem.startswith("expected <block end>") or problem.startswith(
+        "expected the node content"
+    ):
+        message = _block_problem(found)
+    elif problem.startswith("expected '<document start>'"):
+        message = (
+            "the document ended above this line: check its indentation, and whether "
+            "a line above lost its '#' (plain text alone is a whole document)"
+        )
+    if message is None:
+        message = f"YAML syntax: {problem}" + (f" ({context})" if context else "")
+    return InputError(message, at.line + 1 if at else None, at.column + 1 if at else None)
+
+
+def _block_problem(found: str) -> str:
+    """Messages for 'expected <block end>' and 'expected the node content': indentation mostly."""
+    if found in ("']'", "'}'"):
+        return f"unexpected {found}: no bracket before it opened"
+    if found == "':'":
+        return "a ':' with no key before it"
+    if found == "','":
+        return "',' cannot start a value: put the value in quotes"
+    if found == "'<scalar>'":
+        return (
+            "unexpected text after a value: a quoted value ends at its closing quote "
+            "(inside '…' write '' for a quote, or use double quotes)"
+        )
+    if found in ("'-'", "'<block sequence start>'"):
+        return "a list item ('- ') out of line: indent it under its key, like the items before it"
+    if found in ("'?'", "'<block mapping start>'"):
+        return (
+            "this line is indented differently from the lines above: the keys of one "
+            "mapping start in the same column"
+        )
+    if found == "'<document end>'":
+        return "'...' ends the document where a value was expected"
+    return f"expected a value here, found {found or 'something else'}"
 
 
 # --- JSON --------------------------------------------------------------------------------------
+
+
+class _Refused(ValueError):
+    """Raised inside json.loads hooks; the positional scanner then says where and why."""
 
 
 def _no_duplicates(pairs: list[tuple[str, object]]) -> dict[str, object]:
     result: dict[str, object] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"duplicate key {key!r}")
+            raise _Refused
         result[key] = value
     return result
 
 
-def _no_constant(name: str) -> object:
-    raise ValueError(f"{name} is not a number JSON accepts")
+def _refuse(text: str) -> object:
+    raise _Refused
+
+
+def _checked_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused
+    return int(text)
+
+
+def _checked_float(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise _Refused
+    return value
+
+
+def _count_values(data: object) -> int:
+    """Values in a JSON document, keys included, as the YAML composer counts them."""
+    count, todo = 0, [data]
+    while todo:
+        item = todo.pop()
+        count += 1
+        if isinstance(item, dict):
+            count += len(item)
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return count
 
 
 def read_json(text: str) -> object:
-    """One JSON document as plain data; errors carry the line and column (json's own parser)."""
+    """One JSON document as plain data; errors carry the line and column."""
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        data = json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_refuse,
+            parse_int=_checked_int,
+            parse_float=_checked_float,
+        )
+        if _count_values(data) > MAX_VALUES:
+            raise _Refused
+        return data
     except json.JSONDecodeError as exc:
-        raise InputError(f"JSON syntax: {exc.msg}", exc.lineno, exc.colno) from None
+        message, offset = _json_syntax(exc.msg, text, exc.pos)
+        raise InputError(message, *_where(text, offset)) from None
     except (ValueError, RecursionError):
-        # Duplicate keys, NaN or deep nesting: the positional scanner says where.
+        # Duplicate keys, NaN, huge numbers or deep nesting: the positional scanner says where.
         json_positions(text)
-        raise InputError("not valid JSON") from None  # pragma: no cover
+        raise InputError("not valid JSON", 1, 1) from None  # pragma: no cover
+
+
+def _json_syntax(msg: str, text: str, pos: int) -> tuple[str, int]:
+    """json's terse message as advice for people, and the offset to show it at."""
+    rest = text[pos:]
+    comma = len(text[:pos].rstrip()) - 1
+    if not rest.strip():
+        return (
+            "the document ends too early: the file is cut off, or a closing bracket is missing",
+            pos,
+        )
+    if text[comma : comma + 1] == "," and rest[:1] in "]}":
+        return f"a ',' before '{rest[0]}' is not allowed in JSON: remove it", comma
+    return _json_advice(msg, rest), pos
+
+
+def _json_advice(msg: str, rest: str) -> str:
+    """What to do about a json message, given the text from where it was raised."""
+    if rest.startswith(("True", "False", "None")):
+        return "JSON writes true, false and null in lower case"
+    if rest.startswith("'"):
+        return 'JSON needs double quotes ("…") around keys and text, not single quotes'
+    if rest.startswith(("//", "/*", "#")):
+        return "JSON does not allow comments"
+    if msg.startswith("Expecting property name"):
+        return 'expected a key in double quotes, like "kind"'
+    if msg == "Expecting value":
+        return "expected a value: text in double quotes, a number, true, false, null, [ or {"
+    if msg == "Expecting ',' delimiter":
+        return "expected ',' between two entries, or a closing bracket"
+    if msg == "Expecting ':' delimiter":
+        return "expected ':' after the key"
+    if msg.startswith("Unterminated string"):
+        return 'the text in quotes starting here is never closed: add the closing "'
+    if msg.startswith("Invalid control character"):
+        if rest.startswith("\n"):
+            return "a line break inside text in quotes: JSON text stays on one line"
+        return "a control character inside text in quotes"
+    if msg.startswith("Invalid \\"):
+        return "not an escape JSON knows: write \\\\ for a backslash"
+    if msg == "Extra data":
+        return (
+            "more text after the end of the document: a JSON file holds one document "
+            "(use YAML and '---' for several)"
+        )
+    return f"JSON syntax: {msg}"  # pragma: no cover - json has no other messages
 
 
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
@@ -305,22 +595,30 @@ class _JsonScanner:
         self.text = text
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self.pos = Positions()
+        self.values = 0
 
     def where(self, offset: int) -> tuple[int, int]:
         line = bisect_right(self.line_starts, offset)
         return line, offset - self.line_starts[line - 1] + 1
 
-    def fail(self, message: str, offset: int) -> InputError:
-        return InputError(f"JSON syntax: {message}", *self.where(offset))
+    def fail(self, message: str, offset: int, code: str = "SC002") -> InputError:
+        return InputError(message, *self.where(offset), code=code)
+
+    def syntax(self, msg: str, offset: int) -> InputError:
+        """A JSON syntax error in the words of `_json_syntax`."""
+        return self.fail(*_json_syntax(msg, self.text, offset))
 
     def skip(self, i: int) -> int:
         match = _SPACE.match(self.text, i)
         return match.end() if match else i
 
     def value(self, i: int, path: Path, depth: int) -> int:
-        if depth > MAX_DEPTH:
-            raise self.fail(f"nesting deeper than {MAX_DEPTH} levels is not accepted", i)
         i = self.skip(i)
+        self.values += 1
+        if self.values > MAX_VALUES:
+            raise self.fail(TOO_MANY_VALUES, i, code="SC001")
+        if depth >= MAX_DEPTH:  # the root is at depth 0 here, at 1 in the YAML composer
+            raise self.fail(f"nesting deeper than {MAX_DEPTH} levels is not accepted", i)
         self.pos.nodes[path] = self.where(i)
         char = self.text[i : i + 1]
         if char == "{":
@@ -328,20 +626,32 @@ class _JsonScanner:
         if char == "[":
             return self.sequence(i + 1, path, depth)
         if char == '"':
-            value, end = json.decoder.scanstring(self.text, i + 1)  # type: ignore[attr-defined]
+            value, end = self.string(i)
             if "\n" not in self.text[i:end]:
                 line, column = self.where(i + 1)
                 self.pos.texts[path] = (line, column, value)
-            return int(end)
+            return end
         for word in ("true", "false", "null"):
             if self.text.startswith(word, i):
                 return i + len(word)
         match = _NUMBER.match(self.text, i)
         if match:
+            number = match.group()
+            big = len(number.lstrip("-")) > MAX_DIGITS or math.isinf(float(number))
+            problem = _number_problem(number, math.inf if big else 0)
+            if problem:
+                raise self.fail(problem, i, code="SC003")
             return match.end()
         if re.match(r"-?(?:NaN|Infinity)", self.text[i : i + 9]):
             raise self.fail("NaN and Infinity are not numbers JSON accepts", i)
-        raise self.fail("expected a value", i)
+        raise self.syntax("Expecting value", i)
+
+    def string(self, i: int) -> tuple[str, int]:
+        try:
+            value, end = json.decoder.scanstring(self.text, i + 1)  # type: ignore[attr-defined]
+        except json.JSONDecodeError as exc:
+            raise self.syntax(exc.msg, exc.pos) from None
+        return value, int(end)
 
     def mapping(self, i: int, path: Path, depth: int) -> int:
         i = self.skip(i)
@@ -351,8 +661,8 @@ class _JsonScanner:
         while True:
             i = self.skip(i)
             if not self.text.startswith('"', i):
-                raise self.fail("expected a key in double quotes", i)
-            key, end = json.decoder.scanstring(self.text, i + 1)  # type: ignore[attr-defined]
+                raise self.syntax("Expecting property name", i)
+            key, end = self.string(i)
             if key in seen:
                 first = self.pos.keys[(*path, key)]
                 raise InputError(
@@ -360,17 +670,18 @@ class _JsonScanner:
                     *self.where(i),
                 )
             seen.add(key)
+            self.values += 1
             self.pos.keys[(*path, key)] = self.where(i)
             i = self.skip(end)
             if not self.text.startswith(":", i):
-                raise self.fail("expected ':' after the key", i)
+                raise self.syntax("Expecting ':' delimiter", i)
             i = self.skip(self.value(i + 1, (*path, key), depth + 1))
             if self.text.startswith(",", i):
                 i += 1
                 continue
             if self.text.startswith("}", i):
                 return i + 1
-            raise self.fail("expected ',' or '}'", i)
+            raise self.syntax("Expecting ',' delimiter", i)
 
     def sequence(self, i: int, path: Path, depth: int) -> int:
         i = self.skip(i)
@@ -385,7 +696,7 @@ class _JsonScanner:
                 continue
             if self.text.startswith("]", i):
                 return i + 1
-            raise self.fail("expected ',' or ']'", i)
+            raise self.syntax("Expecting ',' delimiter", i)
 
 
 def json_positions(text: str) -> Positions:
@@ -393,34 +704,81 @@ def json_positions(text: str) -> Positions:
     scanner = _JsonScanner(text)
     end = scanner.skip(scanner.value(0, (), 0))
     if end != len(text):
-        raise scanner.fail("extra data after the document", end)
+        raise scanner.syntax("Extra data", end)
     return scanner.pos
 
 
 # --- Bytes to text ---------------------------------------------------------------------
 
+# C0 and C1 control characters other than tab and line feed (CR is folded away first),
+# and the line and paragraph separators.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+_UTF16_32 = (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
-def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
-    """UTF-8 text, BOM dropped and CRLF folded; too large or not UTF-8 raises InputError."""
-    if len(data) > max_bytes:
+
+def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None) -> str:
+    """UTF-8 text, BOM dropped and line ends folded to LF; anything else raises InputError.
+
+    size is the file's whole size when known (data may hold only its first max_bytes + 1).
+    """
+    if len(data) > max_bytes or (size or 0) > max_bytes:
+        amount = f"is {size:,} bytes, " if size and size > max_bytes else "is "
         raise InputError(
-            f"the file is {len(data):,} bytes, over the limit of {max_bytes:,} "
-            "(raise it with --max-bytes)",
+            f"the file {amount}over the limit of {max_bytes:,} bytes (raise it with --max-bytes)",
             code="SC001",
         )
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        column = len(before) - (before.rfind(b"\n") + 1) + 1
+    if data.startswith(_UTF16_32):
+        width = "32" if data.startswith(_UTF16_32[:2]) else "16"
         raise InputError(
-            f"not UTF-8 text (byte 0x{data[exc.start]:02x} cannot be read): save the file as UTF-8",
-            line,
-            column,
-            code="SC001",
-        ) from None
-    return text.replace("\r\n", "\n")
+            f"not UTF-8 text: the file is UTF-{width}; save it as UTF-8", 1, 1, code="SC001"
+        )
+    body = data.removeprefix(codecs.BOM_UTF8)
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise _not_utf8(body, exc.start) from None
+    return clean(text)
+
+
+def clean(text: str) -> str:
+    """Text with line ends folded to LF; control characters raise a located InputError.
+
+    YAML counts NEL, LS and PS as line breaks and JSON does not: refusing them keeps the
+    line numbers of both in step with the user's editor.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    control = _CONTROL.search(text)
+    if control:
+        char = control.group()
+        line, column = _where(text, control.start())
+        if char == "\0":
+            message = "a NUL byte is not text: save the file as UTF-8 (is it UTF-16?)"
+        elif char in "\u2028\u2029":
+            name = unicodedata.name(char)
+            message = f"U+{ord(char):04X} ({name}) is not accepted: use an ordinary line break"
+        else:
+            message = f"the control character U+{ord(char):04X} is not text: remove it"
+        raise InputError(message, line, column, code="SC001")
+    return text
+
+
+def _not_utf8(body: bytes, start: int) -> InputError:
+    """Where the first byte that is not UTF-8 stands, and what it might have meant."""
+    before = body[:start].decode("utf-8")
+    line, column = _where(before, len(before))
+    byte = body[start]
+    guess = bytes([byte]).decode("cp1252", errors="replace")
+    hint = (
+        f" (in Latin-1 / Windows-1252 it is {guess!r})"
+        if guess != "\ufffd" and unicodedata.category(guess)[0] in "LS"
+        else ""
+    )
+    return InputError(
+        f"not UTF-8 text: the byte 0x{byte:02X} cannot be read{hint}; save the file as UTF-8",
+        line,
+        column,
+        code="SC001",
+    )
 
 
 def looks_like_json(name: str, text: str) -> bool:

@@ -1,0 +1,27 @@
+"""docs/errors.md shows what scorecheck really prints: its transcripts are run again here."""
+
+from __future__ import annotations
+
+import re
+
+from scorecheck.core.violations import CODES
+from tests.transcripts import ROOT, render
+
+DOC = ROOT / "docs" / "errors.md"
+
+
+def test_every_transcript_in_errors_md_is_what_scorecheck_prints() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    assert text.count("$ scorecheck check") >= 40
+    assert render(text) == text, "run: python tests/transcripts.py docs/errors.md"
+
+
+def test_the_bug_line_quoted_in_errors_md_is_the_sc004_template() -> None:
+    line = CODES["SC004"].template.format(reason="<what failed>")
+    assert f"FILE: error SC004 {line}" in DOC.read_text(encoding="utf-8")
+
+
+def test_errors_md_shows_files_that_exist() -> None:
+    names = re.findall(r"(?:tests/bad|examples)/[\w.-]+\.(?:yaml|json)", DOC.read_text())
+    assert len(set(names)) >= 40
+    assert all((ROOT / name).is_file() for name in names)

@@ -1,0 +1,245 @@
+"""The input edge beyond single bad files: limits and their near misses, both YAML readers,
+several files at once, and what a bug inside scorecheck looks like."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+import scorecheck.api
+from scorecheck.api import check_files, check_text
+from scorecheck.cli import main
+from scorecheck.core.check import Report
+from scorecheck.load import load_bytes
+from scorecheck.load import source as src
+
+BAD_DIR = Path(__file__).parent / "bad"
+EXAMPLES = Path(__file__).parent.parent / "examples"
+E1 = (EXAMPLES / "e1-round.yaml").read_bytes()
+
+
+def problems(report: Report) -> list[tuple[str, int | None, int | None, str]]:
+    return [(v.code, v.location.line, v.location.column, v.message) for v in report.violations]
+
+
+def only(name: str, text: str | bytes) -> tuple[str, int | None, int | None, str]:
+    [report] = check_text(name, text)
+    [problem] = problems(report)
+    return problem
+
+
+# --- Size ------------------------------------------------------------------------------------
+
+
+def test_a_2_mb_file_is_refused_before_parsing_with_its_real_size(tmp_path: Path) -> None:
+    path = tmp_path / "big.yaml"
+    path.write_bytes(E1 + b"# a comment line of padding, nothing more\n" * 50_000)
+    size = path.stat().st_size
+    assert size > 2_000_000
+    result = CliRunner().invoke(main, ["check", str(path)])
+    assert result.exit_code == 2
+    assert f"{path}: error SC001 cannot read the file: the file is {size:,} bytes" in result.output
+    assert "over the limit of 1,048,576 bytes (raise it with --max-bytes)" in result.output
+
+
+def test_max_bytes_raises_the_limit(tmp_path: Path) -> None:
+    path = tmp_path / "big.yaml"
+    path.write_bytes(E1 + b"# padding\n" * 200_000)
+    result = CliRunner().invoke(main, ["check", "--max-bytes", "3000000", str(path)])
+    assert result.exit_code == 0, result.output
+
+
+def test_standard_input_over_the_limit_is_refused() -> None:
+    result = CliRunner().invoke(main, ["check", "--max-bytes", "100", "-"], input=E1)
+    assert result.exit_code == 2
+    assert "<stdin>: error SC001 cannot read the file: the file is over the limit of 100" in (
+        result.output
+    )
+
+
+def test_a_document_of_more_than_20000_values_is_refused_where_the_limit_is_passed() -> None:
+    items = ", ".join(["1"] * 20_000)
+    code, line, column, message = only("t.yaml", f"kind: round\nplayers: [{items}]\n")
+    assert (code, line) == ("SC001", 2)
+    assert column is not None and column > 50_000
+    assert "more than 20,000 keys and values" in message
+    json_code, _, _, json_message = only("t.json", f'{{"kind": "round", "players": [{items}]}}')
+    assert (json_code, json_message) == (code, message)
+
+
+def test_near_miss_a_long_list_under_the_value_limit_is_read() -> None:
+    points = ", ".join(["1"] * 19_990)
+    [report] = check_text("t.yaml", f"kind: round\nplayers:\n  - claimed: {{points: [{points}]}}\n")
+    assert not any(v.code in ("SC001", "SC002") for v in report.violations)
+
+
+def test_the_whole_file_has_a_value_limit_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(src, "MAX_FILE_VALUES", 100)
+    document = (EXAMPLES / "final.yaml").read_text()
+    reports = check_text("t.yaml", "---\n".join([document] * 5))
+    assert [r.ok for r in reports[:-1]] == [True] * (len(reports) - 1)
+    assert "the file holds more than 100 keys and values" in reports[-1].violations[0].message
+
+
+def test_nesting_of_32_levels_is_read_and_33_refused_in_yaml_and_json() -> None:
+    for name in ("t.yaml", "t.json"):
+        ok = '{"kind": "round", "players": ' + "[" * 31 + "]" * 31 + "}"
+        assert only(name, ok)[0] == "SC003"  # read, then refused by the contract
+        deep = '{"kind": "round", "players": ' + "[" * 32 + "]" * 32 + "}"
+        assert only(name, deep)[:3] == ("SC002", 1, 61)
+
+
+def test_numbers_of_30_digits_are_read_and_longer_ones_refused() -> None:
+    for name, head in (("t.yaml", "kind: round\nplayers: [{score: "), ("t.json", "")):
+        for digits, code in ((30, "SC003"), (31, "SC003")):
+            number = "9" * digits
+            text = (
+                head + number + "}]\n"
+                if head
+                else f'{{"kind": "round", "players": [{{"score": {number}}}]}}'
+            )
+            found, _, _, message = only(name, text)
+            assert found == code
+            expected = "at most 10000" if digits == 30 else "too large to use"
+            assert expected in message, (name, digits, message)
+
+
+# --- Values read as data --------------------------------------------------------------------
+
+
+def test_yes_no_on_off_are_names_not_booleans() -> None:
+    text = "kind: round\nplayers:\n  - name: No\n  - name: yes\n  - name: ON\n  - name: off\n"
+    [report] = check_text("t.yaml", text)
+    assert report.ok
+    assert [t.board.name for t in report.rounds[0].tilings] == ["No", "yes", "ON", "off"]
+
+
+def test_only_true_and_false_are_booleans() -> None:
+    game = "kind: game\nplayers: [Anna]\nrounds: []\nfinished: {}\n"
+    assert only("t.yaml", game.format("yes"))[3] == (
+        "finished must be true or false, got 'yes' (only true and false are booleans)"
+    )
+    [report] = check_text("t.yaml", game.format("True"))
+    assert not any(v.code.startswith("SC0") for v in report.violations)
+
+
+def test_keys_are_always_text() -> None:
+    code, line, column, message = only("t.yaml", "kind: round\n12: x\nplayers: [{}]\n")
+    assert (code, line, column) == ("SC003", 2, 1)
+    assert message.startswith("unknown key '12'")
+
+
+def test_text_given_as_a_string_gets_the_same_cleaning_as_bytes() -> None:
+    text = "kind: round\r\nplayers:\r\n  - name: Anna\r\n    scroe: 1\r\n"
+    assert only("t.yaml", text)[:3] == only("t.yaml", text.encode())[:3] == ("SC003", 4, 5)
+    assert only("t.yaml", "kind: round\nplayers: [{name: \x07}]\n")[:3] == ("SC001", 2, 18)
+
+
+def test_an_empty_document_between_two_good_ones_is_reported() -> None:
+    document = (EXAMPLES / "final.yaml").read_text()
+    reports = check_text("t.yaml", document + "---\n---\n" + document)
+    assert [r.ok for r in reports] == [True, False, True]
+    first_dashes = document.count("\n") + 1  # the '---' that starts the empty document
+    assert problems(reports[1])[0][:3] == ("SC003", first_dashes, 1)
+
+
+def test_json_and_yaml_place_the_same_problem_at_the_same_spot() -> None:
+    for name in ("unknown-key.json", "score-as-text.json", "huge-number.json", "nan.json"):
+        text = (BAD_DIR / name).read_text()
+        as_json = only("t.json", text)
+        as_yaml = only("t.yaml", text.replace("NaN", ".nan"))
+        assert as_json[1:3] == as_yaml[1:3], name
+
+
+@pytest.mark.skipif(src._fast_composer is None, reason="PyYAML without libyaml")
+@pytest.mark.parametrize(
+    "path", sorted(EXAMPLES.glob("*.yaml")) + sorted(BAD_DIR.glob("*.yaml")), ids=lambda p: p.name
+)
+def test_libyaml_and_pure_python_read_the_same_data_at_the_same_places(path: Path) -> None:
+    try:
+        text = src.decode(path.read_bytes())
+    except src.InputError:
+        return  # never reaches a parser
+
+    def read(composer: Callable[[str], object]) -> object:
+        try:
+            return list(src._documents(composer(text)))
+        except src.InputError as exc:
+            return ("refused", exc.message, exc.line, exc.column)
+        except yaml.YAMLError:
+            return "syntax error"  # worded by the pure-Python parser in both cases
+
+    assert src._fast_composer is not None
+    assert read(src._fast_composer) == read(src._PyComposer)
+
+
+# --- Several files, and bugs ----------------------------------------------------------------
+
+
+def test_one_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.yaml"
+    paths = [str(BAD_DIR / "latin1.yaml"), str(missing), str(EXAMPLES / "e1-round.yaml")]
+    reports = list(check_files(paths))
+    assert [r.file for r in reports] == paths
+    assert [r.violations[0].code for r in reports[:2]] == ["SC001", "SC001"]
+    assert "No such file or directory" in reports[1].violations[0].message
+    assert reports[2].ok
+
+
+def test_a_bug_is_one_line_asking_for_a_report_and_exit_3(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real_check = scorecheck.api.check
+
+    def broken(document: object) -> Report:
+        if "e1" in document.source.file:  # type: ignore[attr-defined]
+            raise ValueError("boom\n  second line")
+        return real_check(document)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(scorecheck.api, "check", broken)
+    e1, final = str(EXAMPLES / "e1-round.yaml"), str(EXAMPLES / "final.yaml")
+    result = CliRunner().invoke(main, ["check", "--color", "never", e1, final])
+    assert result.exit_code == 3
+    assert "Traceback" not in result.output
+    [line] = [x for x in result.output.splitlines() if "SC004" in x]
+    assert line == (
+        f"{e1}: error SC004 scorecheck failed on this input: ValueError: boom second line; "
+        "please report it with the input attached"
+    )
+    assert f"{final} — final" in result.output  # the next file is still checked
+
+    debug = CliRunner().invoke(main, ["check", "--debug", e1, final])
+    assert debug.exit_code == 3
+    assert isinstance(debug.exception, SystemExit)
+    assert "Traceback" in debug.output and "ValueError: boom" in debug.output
+
+
+def test_a_bug_outside_the_checker_is_one_line_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    import scorecheck.report.text
+
+    def broken(*args: object, **kwargs: object) -> str:
+        raise ValueError("formatting broke")
+
+    monkeypatch.setattr(scorecheck.report.text, "format_text", broken)
+    e1 = str(EXAMPLES / "e1-round.yaml")
+    result = CliRunner().invoke(main, ["check", e1])
+    assert result.exit_code == 3
+    assert "Traceback" not in result.output
+    assert result.output.strip() == (
+        "scorecheck failed: ValueError: formatting broke; please report it with the input "
+        "attached (--debug shows the traceback)"
+    )
+    debug = CliRunner().invoke(main, ["check", "--debug", e1])
+    assert debug.exit_code == 3
+    assert "Traceback" in debug.output
+
+
+def test_load_bytes_reports_instead_of_raising_for_every_bad_file() -> None:
+    for path in sorted(BAD_DIR.iterdir()):
+        items = list(load_bytes(path.name, path.read_bytes()))
+        assert items, path.name
+        assert any(isinstance(i, Report) and i.unusable for i in items), path.name
