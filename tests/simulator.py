@@ -64,6 +64,38 @@ class Seat:
         )
 
 
+def _careful_move(
+    rng: random.Random,
+    seat: Seat,
+    factories: list[list[str]],
+    centre: list[str],
+    sources: list[tuple[int, str]],
+) -> tuple[int, str, int | None]:
+    """A take (source, colour, pattern line or None for the floor) that wastes least and,
+    among those, fills a line whose tile scores most."""
+    best: list[tuple[int, str, int | None]] = []
+    least = (99, 0)
+    for source, color in sources:
+        count = (factories[source] if source >= 0 else centre).count(color)
+        options: list[tuple[tuple[int, int], int | None]] = [((count, 0), None)]
+        for line in range(5):
+            if seat.can_take(line, color):
+                room = line + 1 - len(seat.lines[line])
+                gain = 0
+                if count >= room:  # the line fills: what would its tile score now?
+                    column = wall_column(line, color)
+                    seat.wall[line][column] = color
+                    gain = tile_points(seat.wall, line, column)
+                    seat.wall[line][column] = None
+                options.append(((max(0, count - room), -gain), line))
+        for key, line in options:
+            if key < least:
+                least, best = key, []
+            if key == least:
+                best.append((source, color, line))
+    return rng.choice(best)
+
+
 @dataclass
 class SimGame:
     """A played game: its record and the simulator's own book of it."""
@@ -77,6 +109,7 @@ class SimGame:
     unrecorded_rounds: set[int]  # rounds whose record dropped floor tiles past slot 7
     unmarked_rounds: set[int]  # rounds in which nobody took from the centre (R3.2)
     late_marker_rounds: set[int]  # rounds in which the marker came to a full floor (D1)
+    fills: list[tuple[int, int]]  # per round: tiles in bag and lid before the factories filled
 
 
 def play(
@@ -87,8 +120,12 @@ def play(
     claims: bool = True,
     walls: bool = False,
     floor_bias: float = 0.1,
+    careful: bool = False,
 ) -> SimGame:
-    """Play one random legal game; record_overflow=False leaves floor tiles past 7 unwritten."""
+    """Play one random legal game; record_overflow=False leaves floor tiles past 7 unwritten.
+
+    Players draft at random, or with careful=True take what wastes least on the floor.
+    """
     rng = random.Random(seed)
     seats = [Seat(name) for name in NAMES[:players]]
     bag = [c for c in COLORS for _ in range(20)]
@@ -98,10 +135,12 @@ def play(
     starts: list[str] = []
     scores: list[list[int]] = []
     overflow, unrecorded, unmarked, late = set(), set(), set(), set()
+    fills: list[tuple[int, int]] = []
     finished = False
     while len(rounds) < MAX_ROUNDS and not finished:
         number = len(rounds) + 1
         starts.append(seats[starter].name)
+        fills.append((len(bag), len(lid)))
         factories: list[list[str]] = []
         for _ in range(FACTORIES[players]):  # R7.1: refill from the bag, pour the lid when empty
             tiles: list[str] = []
@@ -119,8 +158,11 @@ def play(
         while any(factories) or centre:
             sources = [(i, c) for i, f in enumerate(factories) for c in sorted(set(f))]
             sources += [(-1, c) for c in sorted(set(centre))]
-            source, color = rng.choice(sources)
             seat = seats[turn]
+            if careful:
+                source, color, choice = _careful_move(rng, seat, factories, centre, sources)
+            else:
+                source, color = rng.choice(sources)
             if source >= 0:  # R3.1: all of a colour; the rest to the centre
                 taken = [t for t in factories[source] if t == color]
                 centre += [t for t in factories[source] if t != color]
@@ -135,7 +177,9 @@ def play(
                         late.add(number)
                     seat.floor.append(MARKER)
             lines = [i for i in range(5) if seat.can_take(i, color)]
-            if lines and rng.random() >= floor_bias:
+            if careful:
+                lines = [] if choice is None else [choice]
+            if lines and (careful or rng.random() >= floor_bias):
                 line = rng.choice(lines)
                 room = line + 1 - len(seat.lines[line])
                 seat.lines[line] += taken[:room]  # R3.3: the excess goes to the floor (D3)
@@ -196,7 +240,9 @@ def play(
             record["claimed"] = {"final": final, "winner": winners}
     else:
         record["finished"] = False
-    return SimGame(record, scores, final, winners, finished, overflow, unrecorded, unmarked, late)
+    return SimGame(
+        record, scores, final, winners, finished, overflow, unrecorded, unmarked, late, fills
+    )
 
 
 def bonus(wall: list[list[str | None]]) -> int:
@@ -244,18 +290,53 @@ def to_yaml(record: dict[str, Any], comment: str = "") -> str:
     return "\n".join(out) + "\n"
 
 
+def forget_penalty(game: SimGame, name: str, number: int) -> dict[str, Any]:
+    """The record as a score pad (scores only) whose keeper forgot one floor penalty of one
+    player in one round and went on adding from the wrong total, final and winner included."""
+    seat = game.record["players"].index(name)
+    rounds = []
+    score = 0
+    for k, entries in enumerate(game.record["rounds"], start=1):
+        copied = {}
+        for n, entry in entries.items():
+            claimed = dict(entry["claimed"])
+            if n == name:
+                gained = sum(claimed["points"])
+                lost = 0 if k == number else claimed["penalty"]
+                score = max(0, score + gained - lost)
+                claimed["score"] = score
+            copied[n] = {"lines": entry["lines"], "floor": entry["floor"], "claimed": claimed}
+        rounds.append(copied)
+    final = dict(game.final)
+    final[name] = score + game.final[name] - game.scores[-1][seat]
+    best = max(final.values())
+    return {
+        **game.record,
+        "rounds": rounds,
+        "claimed": {"final": final, "winner": [n for n, v in final.items() if v == best]},
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    game = play(args.players, args.seed)
-    print(
-        to_yaml(
-            game.record, f"Made by tests/simulator.py --players {args.players} --seed {args.seed}"
-        ),
-        end="",
+    parser.add_argument("--random", action="store_true", help="draft at random, not carefully")
+    parser.add_argument(
+        "--forget-penalty",
+        metavar="NAME:ROUND",
+        help="write the scores as a keeper who forgot that floor penalty would",
     )
+    args = parser.parse_args()
+    game = play(args.players, args.seed, careful=not args.random)
+    record = game.record
+    made = f"Made by: python tests/simulator.py --players {args.players} --seed {args.seed}"
+    made += " --random" if args.random else ""
+    if args.forget_penalty:
+        name, number = args.forget_penalty.split(":")
+        record = forget_penalty(game, name, int(number))
+        made += f" --forget-penalty {args.forget_penalty}"
+    print(to_yaml(record, made), end="")
 
 
 if __name__ == "__main__":

@@ -217,9 +217,7 @@ def _check_game(doc: GameDocument) -> Report:
     ) or _standings(doc.players, scores_after, walls_after)
     final = replace(final, after_round=last or None)
     violations = sorted(found.items, key=lambda v: v.round or 0)
-    return Report(
-        doc.source.file, doc.kind, tuple(results), final, tuple(violations), doc.variant
-    )
+    return Report(doc.source.file, doc.kind, tuple(results), final, tuple(violations), doc.variant)
 
 
 def _claimed_finals(doc: GameDocument, last: int) -> list[tuple[int | None, Path]]:

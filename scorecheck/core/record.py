@@ -349,9 +349,10 @@ def _check_supply(
         if bag is not None and capacity is not None:
             supply = _fill(bag.size, capacity, outside, recorded)
             lid = Counter() if supply.poured else bag.lid_colors
+            # More than the bag and lid held means some colour is over 20 (SC105).
+            consistent &= recorded <= min(capacity, outside)
             if consistent:
-                consistent = _check_fill(add, supply, outside - bag.size, tilings, number)
-            if consistent:
+                _check_missing(add, supply, tilings, number)
                 consistent = _check_colors(
                     add, tilings, new, walls, kept_counts, lid, supply, number
                 )
@@ -370,25 +371,12 @@ def _fill(bag: int, capacity: int, outside: int, recorded: int) -> RoundSupply:
     return RoundSupply(recorded, min(capacity, outside), bag, outside - bag, poured)
 
 
-def _check_fill(
-    add: AddViolation, supply: RoundSupply, lid: int, tilings: Sequence[Tiling], number: int
-) -> bool:
-    """No more tiles than the factories held; fewer only if some went unrecorded (R7.1, R6.3)."""
+def _check_missing(
+    add: AddViolation, supply: RoundSupply, tilings: Sequence[Tiling], number: int
+) -> None:
+    """Fewer tiles than the factories held: some went unrecorded (R7.1, R6.3)."""
     at: Path = ("rounds", number - 1)
-    bag, expected = supply.bag or 0, supply.expected or 0
-    if supply.recorded > expected:
-        add(
-            "SC313",
-            at,
-            None,
-            number,
-            count=supply.recorded,
-            round=number,
-            bag=bag,
-            lid=lid,
-            available=bag + lid,
-        )
-        return False
+    expected = supply.expected or 0
     if supply.recorded < expected:
         full = any(len(t.board.floor) >= FLOOR_SLOTS for t in tilings)
         why = (
@@ -397,7 +385,7 @@ def _check_fill(
             else "no floor is full, so floor overflow (R6.3) cannot explain them"
         )
         add(
-            "SC315",
+            "SC314",
             at,
             None,
             number,
@@ -407,7 +395,6 @@ def _check_fill(
             missing=expected - supply.recorded,
             why=why,
         )
-    return True
 
 
 def _discards(tilings: Sequence[Tiling]) -> Counter[Color]:
@@ -452,7 +439,7 @@ def _check_colors(
                 f"the bag holds enough ({supply.bag})"
             )
         add(
-            "SC314",
+            "SC313",
             at,
             None,
             number,
@@ -481,17 +468,17 @@ def _check_marker(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
     holders = [marker_holders(entries, doc.players) for entries in doc.rounds]
     for index, names in enumerate(holders):
         if not names:
-            add("SC316", ("rounds", index), None, index + 1, round=index + 1)
+            add("SC315", ("rounds", index), None, index + 1, round=index + 1)
     if doc.starts is None:
         return
     if len(doc.starts) != len(rounds):
-        add("SC318", ("starts",), None, None, count=len(doc.starts), rounds=len(rounds))
+        add("SC317", ("starts",), None, None, count=len(doc.starts), rounds=len(rounds))
     for index in range(1, min(len(doc.starts), len(rounds))):
         previous = holders[index - 1]
         name = doc.starts[index]
         if len(previous) == 1 and name != previous[0]:
             add(
-                "SC317",
+                "SC316",
                 ("starts", index),
                 name,
                 index + 1,

@@ -409,15 +409,6 @@ CODES: Mapping[str, Code] = _codes(
     ),
     Code(
         "SC313",
-        "tiles-exceed-bag",
-        ERR,
-        "R7.1",
-        "{count} tiles come into play in round {round}, but the bag ({bag}) and the lid ({lid}) "
-        "held only {available} when the factories were filled (R7.1, R7.2)",
-        "20 new tiles in a late round when walls and lines hold 85 tiles",
-    ),
-    Code(
-        "SC314",
         "color-exceeds-bag",
         ERR,
         "R1.1, R7.1, R7.2",
@@ -426,7 +417,7 @@ CODES: Mapping[str, Code] = _codes(
         "8 new red tiles in round 2 when 13 red are known to be in the lid",
     ),
     Code(
-        "SC315",
+        "SC314",
         "tiles-missing",
         WARN,
         "R1.2, R7.1, R6.3",
@@ -435,7 +426,7 @@ CODES: Mapping[str, Code] = _codes(
         "a 2-player round whose lines and floors show 18 new tiles",
     ),
     Code(
-        "SC316",
+        "SC315",
         "marker-not-taken",
         WARN,
         "R3.2",
@@ -444,7 +435,7 @@ CODES: Mapping[str, Code] = _codes(
         'no floor: "1" in a round',
     ),
     Code(
-        "SC317",
+        "SC316",
         "starter-not-marker-holder",
         ERR,
         "R6.5",
@@ -453,7 +444,7 @@ CODES: Mapping[str, Code] = _codes(
         "starts: [Anna, Anna] when Boris's round-1 floor holds the marker",
     ),
     Code(
-        "SC318",
+        "SC317",
         "starts-count",
         WARN,
         "",

@@ -66,7 +66,17 @@ def _tiling(t: Tiling) -> dict[str, Any]:
 
 
 def _round(r: RoundResult) -> dict[str, Any]:
-    return {"number": r.number, "players": [_tiling(t) for t in r.tilings]}
+    result: dict[str, Any] = {"number": r.number, "players": [_tiling(t) for t in r.tilings]}
+    if r.supply is not None:
+        s = r.supply
+        result["supply"] = {
+            "recorded": s.recorded,
+            "expected": s.expected,
+            "bag": s.bag,
+            "lid": s.lid,
+            "poured": s.poured,
+        }
+    return result
 
 
 def _final(f: FinalResult) -> dict[str, Any]:
@@ -93,7 +103,9 @@ def _final(f: FinalResult) -> dict[str, Any]:
             for place, s in zip(f.ranking.places, f.ranking.standings, strict=True)
         ],
         "winners": list(f.winners),
-        "decided_by": f.ranking.decider.value,
+        "decided_by": f.ranking.decider.value if f.finished else None,
+        "finished": f.finished,
+        "after_round": f.after_round,
     }
 
 

@@ -168,14 +168,53 @@ def _final(f: FinalResult, style: Style) -> list[str]:
     return out
 
 
+def _sheet_cell(t: Tiling, flag: bool) -> str:
+    """'+12 −2 =  40', then '!' when the round has an error for this player."""
+    return f"{'+' + str(t.wall_points):>3} {'−' + str(t.floor.penalty):>3} = {t.score_after:>3}" + (
+        "!" if flag else " "
+    )
+
+
 def _score_sheet(report: Report) -> list[str]:
-    """One row per round, one column per player: gained, lost, running total."""
+    """The score sheet a tournament prints: a row per round, a column per player (gained,
+    lost, running total), then bonuses, the final line and the winners."""
     names = [t.board.name for t in report.rounds[0].tilings] if report.rounds else []
-    width = max([12, *(len(n) for n in names)])
-    out = ["  round  " + "  ".join(f"{n:>{width}}" for n in names)]
+    width = max([14, *(len(n) for n in names)])
+    errors = {(v.player, v.round) for v in report.violations if v.severity is Severity.ERROR}
+    final = report.final
+    ended = final.after_round if final is not None and final.finished else None
+
+    def row(label: str, cells: Iterable[str], note: str = "") -> str:
+        cells_text = "  ".join(f"{c:>{width}}" for c in cells)
+        return (f"  {label:>5}  {cells_text}" + note).rstrip()
+
+    out = [row("round", (f"{n} " for n in names))]
     for r in report.rounds:
-        cells = [f"+{t.wall_points} −{t.floor.penalty} = {t.score_after}" for t in r.tilings]
-        out.append(f"  {r.number:>5}  " + "  ".join(f"{c:>{width}}" for c in cells))
+        cells = [_sheet_cell(t, (t.board.name, r.number) in errors) for t in r.tilings]
+        note = "  ! round" if (None, r.number) in errors else ""
+        if ended is not None and r.number is not None and r.number > ended:
+            note += "  (after the end, R8.1)"
+        out.append(row(str(r.number), cells, note))
+    if errors:
+        out.append("         ! an error in that round, listed below")
+    if final is None:
+        return out
+    if not final.finished:
+        leaders = " and ".join(final.ranking.winners)
+        out.append(
+            f"  Not finished: no bonuses (R8.1); leading after round {final.after_round or 0}: "
+            f"{leaders}"
+        )
+        return out
+    by_name = {p.name: p for p in final.players}
+    after = f" (after round {ended})" if ended is not None and ended < len(report.rounds) else ""
+    out.append(row("bonus", (f"+{by_name[n].bonus.points} " for n in names)))
+    out.append(row("final", (f"{by_name[n].final_score} " for n in names), after))
+    for p in final.players:
+        out.append(f"  {p.name}: {describe_bonus(p.bonus)} = {p.bonus.points}")
+    winners = " and ".join(final.winners)
+    label = "Winners" if len(final.winners) > 1 else "Winner"
+    out.append(f"  {label}: {winners} — {decider_reason(final.ranking)}")
     return out
 
 
@@ -206,21 +245,24 @@ def verdict_line(ok: bool, violations: Iterable[Violation]) -> str:
     return ("OK: " if ok else "NOT OK: ") + summary_line(violations)
 
 
-def format_text(report: Report, color: bool = False, detail: bool = True) -> str:
-    """The whole text report of one document."""
+def format_text(report: Report, color: bool = False, detail: bool = False) -> str:
+    """The whole text report of one document; game records show their score sheet, and every
+    round tile by tile only with detail."""
     style = Style(color)
     out = [style(f"{report.file} — {report.kind or 'unreadable'}", "bold")]
-    if report.kind == "game" and report.rounds:
+    if report.kind == "game":
         out += _score_sheet(report)
         if detail:
             for r in report.rounds:
                 out.append(f"  Round {r.number}")
                 out += ["  " + line for line in _round(r, style)]
+            if report.final is not None and report.final.finished:
+                out += _final(report.final, style)
     else:
         for r in report.rounds:
             out += _round(r, style)
-    if report.final is not None:
-        out += _final(report.final, style)
+        if report.final is not None:
+            out += _final(report.final, style)
     out += [format_violation(v, style) for v in report.violations]
     out.append(verdict_line(report.ok, report.violations))
     return "\n".join(out)

@@ -1,0 +1,456 @@
+"""Whole-record checks of game records (SC3xx): each triggered, each with a near miss."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+import pytest
+from conftest import check_yaml, codes
+
+from scorecheck.core.check import Report
+from scorecheck.core.violations import CODES, Severity
+from scorecheck.report.jsonfmt import report_dict
+from scorecheck.report.text import format_text
+
+Entry = tuple[str, str] | tuple[str, str, str]  # lines "B|BB|||", floor, more fields
+
+
+def game_yaml(
+    rounds: Sequence[dict[str, Entry]], players: Sequence[str] = ("Anna", "Boris"), head: str = ""
+) -> str:
+    """A game record: per round, name -> (lines as 'B|BB|||', floor[, more flow fields])."""
+    assert all(e[0].count("|") == 4 for entries in rounds for e in entries.values())
+    out = ["kind: game", f"players: [{', '.join(players)}]", *head.splitlines(), "rounds:"]
+    for entries in rounds:
+        for k, (name, entry) in enumerate(entries.items()):
+            lines = json.dumps(entry[0].split("|"))
+            more = f", {entry[2]}" if len(entry) > 2 else ""  # type: ignore[misc]
+            lead = "  - " if k == 0 else "    "
+            out.append(f'{lead}{name}: {{lines: {lines}, floor: "{entry[1]}"{more}}}')
+    return "\n".join(out) + "\n"
+
+
+def game(
+    rounds: Sequence[dict[str, Entry]], players: Sequence[str] = ("Anna", "Boris"), head: str = ""
+) -> Report:
+    return check_yaml(game_yaml(rounds, players, head))
+
+
+def row_one(rounds: int, last: dict[str, Entry] | None = None) -> list[dict[str, Entry]]:
+    """Anna and Boris fill wall row 1 one tile a round (B Y R K W); the 5th round ends the game."""
+    out: list[dict[str, Entry]] = [
+        {
+            "Anna": (c + "||||", "1" if k % 2 == 0 else ""),
+            "Boris": (c + "||||", "" if k % 2 == 0 else "1"),
+        }
+        for k, c in enumerate("BYRKW"[:rounds])
+    ]
+    if rounds > 5:
+        out += [{"Anna": ("||||", "1"), "Boris": ("||||", "")}] * (rounds - 5)
+    if last is not None:
+        out[-1] = last
+    return out
+
+
+# Supply: a 2-player round of exactly 20 new tiles, Anna's line 5 full of red and 6 red on her
+# floor, so that 10 red are known to be in the lid before round 2 (R7.1).
+RED_IN_LID = {
+    "Anna": ("B|YY|||RRRRR", "1 R R R R R R"),
+    "Boris": ("Y|BB|||", "W W W"),
+}
+
+
+def reds_in_round_two(reds: int) -> list[dict[str, Entry]]:
+    """Round 2 brings `reds` new red tiles while 10 red lie in the lid and 1 on the wall."""
+    return [
+        RED_IN_LID,
+        {"Anna": ("R||||", "R " * (reds - 1) + "1"), "Boris": ("K|||KKK|", "W " * (16 - reds))},
+    ]
+
+
+STARTS_HEAD = "starts: [Anna, {second}]"
+TWO_ROUNDS = [
+    {"Anna": ("B||||", ""), "Boris": ("Y||||", "1")},
+    {"Anna": ("Y||||", "1"), "Boris": ("B||||", "")},
+]
+
+# code: (a record that triggers it, the near miss that must not)
+CASES: dict[str, tuple[str, str]] = {
+    "SC301": (
+        game_yaml([{"Anna": ("B||||", "1")}], players=["Anna"]),
+        game_yaml([{"Anna": ("B||||", "1"), "Boris": ("||||", "")}]),
+    ),
+    "SC302": (
+        game_yaml(
+            [
+                {"Anna": ("|||RR|", "1"), "Boris": ("||||", "")},
+                {"Anna": ("|||R|", "1"), "Boris": ("||||", "")},
+            ]
+        ),
+        game_yaml(
+            [
+                {"Anna": ("|||RR|", "1"), "Boris": ("||||", "")},
+                {"Anna": ("|||RRR|", "1"), "Boris": ("||||", "")},
+            ]
+        ),
+    ),
+    "SC303": (
+        game_yaml(
+            [
+                {"Anna": ("|||RR|", "1"), "Boris": ("||||", "")},
+                {"Anna": ("|||KKK|", "1"), "Boris": ("||||", "")},
+            ]
+        ),
+        # line 2 was full and tiled: it starts round 2 empty, so black is new, not a change
+        game_yaml(
+            [
+                {"Anna": ("|BB|||", "1"), "Boris": ("||||", "")},
+                {"Anna": ("|KK|||", "1"), "Boris": ("||||", "")},
+            ]
+        ),
+    ),
+    "SC304": (
+        game_yaml([{"Anna": ("B||||", "", "score: 2"), "Boris": ("||||", "1")}]),
+        game_yaml([{"Anna": ("B||||", "", "score: 1"), "Boris": ("||||", "1")}]),
+    ),
+    "SC305": (
+        # round 1 forgets the −1 of the floor; round 2 adds its own +2 to the wrong 1
+        game_yaml(
+            [
+                {"Anna": ("B||||", "R", "claimed: {score: 1}"), "Boris": ("||||", "1")},
+                {"Anna": ("Y||||", "", "claimed: {score: 3}"), "Boris": ("||||", "1")},
+            ]
+        ),
+        # round 2 is wrong on its own as well (4, not 1 + 2): a second mistake, an error
+        game_yaml(
+            [
+                {"Anna": ("B||||", "R", "claimed: {score: 1}"), "Boris": ("||||", "1")},
+                {"Anna": ("Y||||", "", "claimed: {score: 4}"), "Boris": ("||||", "1")},
+            ]
+        ),
+    ),
+    "SC306": (
+        game_yaml(
+            [
+                {
+                    "Anna": ("B||||", "1", 'wall: [".....", ".....", ".....", ".....", "....."]'),
+                    "Boris": ("||||", ""),
+                }
+            ]
+        ),
+        game_yaml(
+            [
+                {
+                    "Anna": ("B||||", "1", 'wall: ["B....", ".....", ".....", ".....", "....."]'),
+                    "Boris": ("||||", ""),
+                }
+            ]
+        ),
+    ),
+    "SC307": (
+        game_yaml(
+            [
+                {
+                    "Anna": ("B||||", "1", 'wall: [".....", ".....", ".....", ".....", "....."]'),
+                    "Boris": ("||||", ""),
+                },
+                {
+                    "Anna": ("Y||||", "1", 'wall: [".Y...", ".....", ".....", ".....", "....."]'),
+                    "Boris": ("||||", ""),
+                },
+            ]
+        ),
+        game_yaml(
+            [
+                {
+                    "Anna": ("B||||", "1", 'wall: [".....", ".....", ".....", ".....", "....."]'),
+                    "Boris": ("||||", ""),
+                },
+                {
+                    "Anna": ("Y||||", "1", 'wall: ["BY...", ".....", ".....", ".....", "....."]'),
+                    "Boris": ("||||", ""),
+                },
+            ]
+        ),
+    ),
+    "SC308": (game_yaml(row_one(6)), game_yaml(row_one(5))),
+    "SC309": (game_yaml(row_one(2)), game_yaml(row_one(5))),
+    "SC310": (game_yaml(row_one(2), head="finished: false"), game_yaml(row_one(2))),
+    "SC311": (
+        game_yaml(row_one(5), head="finished: false"),
+        game_yaml(row_one(5), head="finished: true"),
+    ),
+    "SC312": (
+        game_yaml([{"Anna": ("||||", "1 " + "R " * 10), "Boris": ("||||", "K " * 11)}]),
+        game_yaml([{"Anna": ("||||", "1 " + "R " * 10), "Boris": ("||||", "K " * 10)}]),
+    ),
+    "SC313": (game_yaml(reds_in_round_two(10)), game_yaml(reds_in_round_two(9))),
+    "SC314": (
+        game_yaml([{"Anna": ("||||", "1 " + "R " * 10), "Boris": ("||||", "K " * 9)}]),
+        game_yaml([{"Anna": ("||||", "1 " + "R " * 10), "Boris": ("||||", "K " * 10)}]),
+    ),
+    "SC315": (
+        game_yaml([{"Anna": ("B||||", ""), "Boris": ("Y||||", "")}]),
+        game_yaml([{"Anna": ("B||||", ""), "Boris": ("Y||||", "1")}]),
+    ),
+    "SC316": (
+        game_yaml(TWO_ROUNDS, head=STARTS_HEAD.format(second="Anna")),
+        game_yaml(TWO_ROUNDS, head=STARTS_HEAD.format(second="Boris")),
+    ),
+    "SC317": (
+        game_yaml(TWO_ROUNDS, head="starts: [Anna]"),
+        game_yaml(TWO_ROUNDS, head="starts: [Anna, Boris]"),
+    ),
+}
+
+
+def test_every_record_code_has_a_case() -> None:
+    assert set(CASES) == {c for c in CODES if c.startswith("SC3")}
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_code_triggers_and_near_miss_does_not(code: str) -> None:
+    trigger, near_miss = CASES[code]
+    triggered = check_yaml(trigger)
+    assert code in codes(triggered), [v.message for v in triggered.violations]
+    assert not triggered.unusable
+    missed = check_yaml(near_miss)
+    assert code not in codes(missed), [v.message for v in missed.violations]
+    assert not missed.unusable
+
+
+def _only(report: Report, code: str) -> list[str]:
+    return [v.message for v in report.violations if v.code == code]
+
+
+# --- Continuity (R4.2) --------------------------------------------------------------------------
+
+
+def test_shrunk_line_is_located_at_the_player_and_line() -> None:
+    report = check_yaml(CASES["SC302"][0])
+    [v] = [v for v in report.violations if v.code == "SC302"]
+    assert (v.player, v.round, v.location.line) == ("Anna", 2, 6)
+    assert v.message.startswith("pattern line 4 held 2 red after round 1, but 1 red in round 2")
+
+
+def test_a_line_written_short_is_not_counted_as_new_tiles_again() -> None:
+    """One slip in a carried line is one error, not a supply error when it is written back."""
+    report = game(
+        [
+            {"Anna": ("|||KKK|WWWW", "1 K K"), "Boris": ("|||RRR|BBBB", "Y Y Y Y")},
+            {
+                "Anna": ("Y|||KK|WWWW", "1 B B B W W W W R R"),  # line 4 written one short
+                "Boris": ("Y|||RRR|BBBB", "K K K K R R R R B"),
+            },
+            {
+                "Anna": ("R|||KKK|WWWW", "1 Y Y Y Y Y W W W W"),
+                "Boris": ("R|||RRR|BBBB", "Y Y Y Y B B B B B"),
+            },
+        ]
+    )
+    found = [(v.code, v.round) for v in report.violations if v.severity is not Severity.INFO]
+    assert found == [("SC302", 2), ("SC309", 3)]
+
+
+# --- Scores and walls, and mistakes carried forward ---------------------------------------------
+
+
+def test_a_carried_mistake_names_its_round_and_only_that_round_is_an_error() -> None:
+    report = game(
+        [
+            {"Anna": ("B||||", "R", "claimed: {score: 1}"), "Boris": ("||||", "1")},
+            {"Anna": ("Y||||", "", "claimed: {score: 3}"), "Boris": ("||||", "1")},
+            {"Anna": ("R||||", "", "claimed: {score: 6}"), "Boris": ("||||", "1")},
+            {"Anna": ("K||||", "", "claimed: {score: 9}"), "Boris": ("||||", "1")},
+        ]
+    )
+    assert [(v.code, v.round) for v in report.violations if v.player == "Anna"] == [
+        ("SC204", 1),
+        ("SC305", 2),
+        ("SC305", 3),
+    ]
+    assert _only(report, "SC305")[1] == (
+        "The claimed score 6 after round 3 carries the mistake of round 1: counted on from the "
+        "record's 3 after round 2 it is right, but the replay gives 5"
+    )
+    [error] = [v for v in report.violations if v.severity is Severity.ERROR]
+    assert error.code == "SC204"
+
+
+def test_a_recorded_score_carries_like_a_claimed_one() -> None:
+    report = game(
+        [
+            {"Anna": ("B||||", "R", "score: 1"), "Boris": ("||||", "1")},
+            {"Anna": ("Y||||", "", "score: 3"), "Boris": ("||||", "1")},
+        ]
+    )
+    assert [v.code for v in report.violations if v.player == "Anna"] == ["SC304", "SC305"]
+
+
+def test_carrying_counts_on_over_rounds_without_a_written_score() -> None:
+    report = game(
+        [
+            {"Anna": ("B||||", "R", "claimed: {score: 1}"), "Boris": ("||||", "1")},
+            {"Anna": ("Y||||", ""), "Boris": ("||||", "1")},
+            {"Anna": ("R||||", "", "claimed: {score: 6}"), "Boris": ("||||", "1")},
+        ]
+    )
+    assert [v.code for v in report.violations if v.player == "Anna"] == ["SC204", "SC305"]
+
+
+def test_a_right_score_ends_the_carried_mistake() -> None:
+    # round 1: 0 + 1 − 1 = 0, written 1; round 2: the floor costs 8, clamped to 0 either way
+    report = game(
+        [
+            {"Anna": ("B||||", "R", "claimed: {score: 1}"), "Boris": ("||||", "1")},
+            {"Anna": ("||||", "R R R R R", "claimed: {score: 0}"), "Boris": ("||||", "1")},
+        ]
+    )
+    assert [v.code for v in report.violations if v.player == "Anna"] == ["SC204"]
+
+
+def test_wall_differences_are_listed_with_both_values() -> None:
+    report = check_yaml(CASES["SC306"][0])
+    assert _only(report, "SC306") == [
+        "the wall recorded after round 1 differs from the replay at row 1, column 1 "
+        "(recorded empty, replay blue) (R4.1)"
+    ]
+
+
+def test_a_new_wall_mistake_after_a_copied_one_is_an_error() -> None:
+    report = game(
+        [
+            {
+                "Anna": ("B||||", "1", 'wall: [".....", ".....", ".....", ".....", "....."]'),
+                "Boris": ("||||", ""),
+            },
+            {
+                "Anna": ("Y||||", "1", 'wall: ["..Y..", ".....", ".....", ".....", "....."]'),
+                "Boris": ("||||", ""),
+            },
+        ]
+    )
+    assert [(v.code, v.round) for v in report.violations if v.player == "Anna"] == [
+        ("SC306", 1),
+        ("SC306", 2),
+    ]
+
+
+# --- End of the game (R8.1) ---------------------------------------------------------------------
+
+
+def test_rounds_after_the_end_do_not_count_for_the_final() -> None:
+    report = check_yaml(CASES["SC308"][0])
+    assert report.final is not None and report.final.finished
+    assert report.final.after_round == 5
+    assert [p.score for p in report.final.players] == [
+        t.score_after for t in report.rounds[4].tilings
+    ]
+    assert report.rounds[5].tilings[0].score_after != report.final.players[0].score
+    [message] = _only(report, "SC308")
+    assert "ended after round 5" in message and "Anna row 1; Boris row 1" in message
+
+
+def test_an_unfinished_record_reports_standings_without_bonuses() -> None:
+    report = game(row_one(1))
+    final = report.final
+    assert final is not None and not final.finished
+    assert final.winners == ()
+    assert [(p.name, p.final_score, p.bonus.points) for p in final.players] == [
+        ("Anna", 0, 0),
+        ("Boris", 1, 0),
+    ]
+    data = report_dict(report)["final"]
+    assert (data["finished"], data["winners"], data["after_round"]) == (False, [], 1)
+    assert "Not finished: no bonuses (R8.1); leading after round 1: Boris" in format_text(report)
+
+
+def test_finished_true_without_a_complete_row_says_so() -> None:
+    report = game(row_one(3), head="finished: true")
+    [message] = _only(report, "SC309")
+    assert "although the record says finished: true" in message
+
+
+def test_final_claims_on_an_unfinished_record_are_refused() -> None:
+    text = game_yaml(row_one(2)) + "claimed: {final: {Anna: 3, Boris: 4}, winner: Boris}\n"
+    assert codes(check_yaml(text)).count("SC211") == 3
+
+
+def test_a_final_claimed_in_the_ending_rounds_entry_is_checked() -> None:
+    right = row_one(5, {"Anna": ("W||||", "1", "claimed: {final: 14}"), "Boris": ("W||||", "")})
+    assert "SC209" not in codes(game(right))
+    wrong = row_one(5, {"Anna": ("W||||", "1", "claimed: {final: 15}"), "Boris": ("W||||", "")})
+    assert "SC209" in codes(game(wrong))
+
+
+def test_a_record_without_rounds_is_unfinished() -> None:
+    report = check_yaml("kind: game\nplayers: [Anna, Boris]\nrounds: []\n")
+    assert codes(report) == ["SC309"]
+    assert report.final is not None and not report.final.finished
+
+
+# --- Tile supply (R1.2, R7) ---------------------------------------------------------------------
+
+
+def test_supply_messages_explain_the_counts() -> None:
+    [too_many] = _only(check_yaml(CASES["SC312"][0]), "SC312")
+    assert too_many.startswith("21 tiles come into play in round 1")
+    assert "the 5 factories of a 2-player game hold only 20 (R1.2)" in too_many
+    [missing] = _only(check_yaml(CASES["SC314"][0]), "SC314")
+    assert "1 are not in the record" in missing
+    assert "tiles beyond the 7th floor slot go to the lid and may go unrecorded" in missing
+    [red] = _only(check_yaml(CASES["SC313"][0]), "SC313")
+    assert red.startswith("10 red tiles come into play in round 2, but at most 9 could be drawn")
+    assert "10 known to be in the lid" in red
+
+
+def test_missing_tiles_without_a_full_floor_cannot_be_overflow() -> None:
+    report = game([{"Anna": ("B||||", "1"), "Boris": ("Y||||", "")}])
+    [message] = _only(report, "SC314")
+    assert "no floor is full, so floor overflow (R6.3) cannot explain them" in message
+
+
+def test_a_colour_all_in_the_lid_is_caught_by_the_bag_alone() -> None:
+    """The boards of round 2 hold only 10 red, but all 20 went to the lid in round 1 (R7.1)."""
+    report = game(
+        [
+            {"Anna": ("||||", "1 " + "R " * 10), "Boris": ("||||", "R " * 10)},
+            {"Anna": ("||||", "1 " + "R " * 10), "Boris": ("||||", "K " * 10)},
+        ]
+    )
+    assert "SC313" in codes(report)
+    assert "SC105" not in codes(report)
+
+
+def test_more_of_a_colour_than_exist_is_sc105_alone() -> None:
+    report = game([{"Anna": ("||||", "1 " + "R " * 11), "Boris": ("||||", "R " * 10)}])
+    assert "SC105" in codes(report)
+    assert "SC313" not in codes(report)
+
+
+def test_supply_is_not_modelled_for_a_record_of_one_player() -> None:
+    report = check_yaml(CASES["SC301"][0])
+    assert report.rounds[0].supply is not None
+    assert report.rounds[0].supply.expected is None
+    assert not {"SC312", "SC313", "SC314"} & set(codes(report))
+
+
+# --- First-player marker (R3.2, R6.5) -----------------------------------------------------------
+
+
+def test_starter_check_needs_a_single_marker_holder() -> None:
+    no_holder = [{"Anna": ("B||||", ""), "Boris": ("Y||||", "")}, TWO_ROUNDS[1]]
+    report = game(no_holder, head="starts: [Anna, Anna]")
+    assert "SC316" not in codes(report)
+    assert "SC315" in codes(report)
+
+
+def test_starter_violation_is_located_in_starts() -> None:
+    report = check_yaml(CASES["SC316"][0])
+    [v] = [v for v in report.violations if v.code == "SC316"]
+    assert (v.location.line, v.player, v.round) == (3, "Anna", 2)
+    assert v.message == (
+        "Anna is recorded as starting round 2, but Boris took the first-player marker in "
+        "round 1 and so starts round 2 (R6.5)"
+    )
