@@ -273,11 +273,8 @@ def to_yaml(record: dict[str, Any], comment: str = "") -> str:
             if "wall" in entry:
                 fields.append(f"wall: {json.dumps(entry['wall'])}")
             if "claimed" in entry:
-                c = entry["claimed"]
-                fields.append(
-                    f"claimed: {{points: {json.dumps(c['points'])}, penalty: {c['penalty']}, "
-                    f"score: {c['score']}}}"
-                )
+                claims = ", ".join(f"{k}: {json.dumps(v)}" for k, v in entry["claimed"].items())
+                fields.append(f"claimed: {{{claims}}}")
             lead = "  - " if k == 0 else "    "
             out.append(f"{lead}{name + ':':<{width + 1}} {{{', '.join(fields)}}}")
     if "claimed" in record:
@@ -299,10 +296,10 @@ def forget_penalty(game: SimGame, name: str, number: int) -> dict[str, Any]:
     for k, entries in enumerate(game.record["rounds"], start=1):
         copied = {}
         for n, entry in entries.items():
-            claimed = dict(entry["claimed"])
+            claimed = {"score": entry["claimed"]["score"]}
             if n == name:
-                gained = sum(claimed["points"])
-                lost = 0 if k == number else claimed["penalty"]
+                gained = sum(entry["claimed"]["points"])
+                lost = 0 if k == number else entry["claimed"]["penalty"]
                 score = max(0, score + gained - lost)
                 claimed["score"] = score
             copied[n] = {"lines": entry["lines"], "floor": entry["floor"], "claimed": claimed}
@@ -332,11 +329,20 @@ def main() -> None:
     record = game.record
     made = f"Made by: python tests/simulator.py --players {args.players} --seed {args.seed}"
     made += " --random" if args.random else ""
+    about = (
+        "A game record: each player's pattern lines and floor at the end of each round's\n"
+        "drafting, and what the table claimed: points per placed tile, penalty, score."
+    )
     if args.forget_penalty:
         name, number = args.forget_penalty.split(":")
         record = forget_penalty(game, name, int(number))
         made += f" --forget-penalty {args.forget_penalty}"
-    print(to_yaml(record, made), end="")
+        about = (
+            f"A score pad with a typical slip: the keeper forgot {name}'s floor penalty in round\n"
+            f"{number} and added every later round correctly to the wrong total, so the final\n"
+            "scores and the winner written at the end are wrong too."
+        )
+    print(to_yaml(record, f"{about}\n{made}"), end="")
 
 
 if __name__ == "__main__":

@@ -271,7 +271,7 @@ def test_a_carried_mistake_names_its_round_and_only_that_round_is_an_error() -> 
         ("SC305", 3),
     ]
     assert _only(report, "SC305")[1] == (
-        "The claimed score 6 after round 3 carries the mistake of round 1: counted on from the "
+        "the claimed score 6 after round 3 carries the mistake of round 1: counted on from the "
         "record's 3 after round 2 it is right, but the replay gives 5"
     )
     [error] = [v for v in report.violations if v.severity is Severity.ERROR]

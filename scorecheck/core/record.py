@@ -186,7 +186,7 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
                         at,
                         name,
                         index + 1,
-                        what=what.capitalize(),
+                        what=what,
                         recorded=value,
                         round=index + 1,
                         since=origin,

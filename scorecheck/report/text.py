@@ -168,6 +168,10 @@ def _final(f: FinalResult, style: Style) -> list[str]:
     return out
 
 
+# Claims about the end of the game: flagged on the final line, not on the last round's row.
+FINAL_CLAIM_CODES = frozenset({"SC209", "SC210", "SC211", "SC212"})
+
+
 def _sheet_cell(t: Tiling, flag: bool) -> str:
     """'+12 −2 =  40', then '!' when the round has an error for this player."""
     return f"{'+' + str(t.wall_points):>3} {'−' + str(t.floor.penalty):>3} = {t.score_after:>3}" + (
@@ -180,7 +184,16 @@ def _score_sheet(report: Report) -> list[str]:
     lost, running total), then bonuses, the final line and the winners."""
     names = [t.board.name for t in report.rounds[0].tilings] if report.rounds else []
     width = max([14, *(len(n) for n in names)])
-    errors = {(v.player, v.round) for v in report.violations if v.severity is Severity.ERROR}
+    errors = {
+        (v.player, v.round)
+        for v in report.violations
+        if v.severity is Severity.ERROR and v.code not in FINAL_CLAIM_CODES
+    }
+    final_errors = {
+        v.player
+        for v in report.violations
+        if v.severity is Severity.ERROR and v.code in FINAL_CLAIM_CODES
+    }
     final = report.final
     ended = final.after_round if final is not None and final.finished else None
 
@@ -195,27 +208,32 @@ def _score_sheet(report: Report) -> list[str]:
         if ended is not None and r.number is not None and r.number > ended:
             note += "  (after the end, R8.1)"
         out.append(row(str(r.number), cells, note))
-    if errors:
-        out.append("         ! an error in that round, listed below")
+    flag = {n: "!" if n in final_errors else " " for n in names}
     if final is None:
-        return out
+        return _with_legend(out)
     if not final.finished:
         leaders = " and ".join(final.ranking.winners)
         out.append(
             f"  Not finished: no bonuses (R8.1); leading after round {final.after_round or 0}: "
             f"{leaders}"
         )
-        return out
+        return _with_legend(out)
     by_name = {p.name: p for p in final.players}
     after = f" (after round {ended})" if ended is not None and ended < len(report.rounds) else ""
     out.append(row("bonus", (f"+{by_name[n].bonus.points} " for n in names)))
-    out.append(row("final", (f"{by_name[n].final_score} " for n in names), after))
+    out.append(row("final", (f"{by_name[n].final_score}{flag[n]}" for n in names), after))
     for p in final.players:
         out.append(f"  {p.name}: {describe_bonus(p.bonus)} = {p.bonus.points}")
     winners = " and ".join(final.winners)
     label = "Winners" if len(final.winners) > 1 else "Winner"
-    out.append(f"  {label}: {winners} — {decider_reason(final.ranking)}")
-    return out
+    claimed_otherwise = "  ! not as claimed" if None in final_errors else ""
+    out.append(f"  {label}: {winners} — {decider_reason(final.ranking)}{claimed_otherwise}")
+    return _with_legend(out)
+
+
+def _with_legend(sheet: list[str]) -> list[str]:
+    flagged = any("!" in line for line in sheet[1:])
+    return sheet + (["  ! marks an error there, listed below"] if flagged else [])
 
 
 def format_violation(v: Violation, style: Style, message: str | None = None) -> str:
