@@ -68,13 +68,11 @@ class FinalResult:
 
     players: tuple[PlayerFinal, ...]
     ranking: Ranking
-    finished: bool = True  # False: standings of a game record that stops early, no bonuses
-    after_round: int | None = None  # game records: the round after which this holds
 
     @property
     def winners(self) -> tuple[str, ...]:
-        """The winning player or players (R8.3, D5); nobody while the game goes on."""
-        return self.ranking.winners if self.finished else ()
+        """The winning player or players (R8.3, D5)."""
+        return self.ranking.winners
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,18 +202,15 @@ def _check_game(doc: GameDocument) -> Report:
     results = [replace(r, supply=s) for r, s in zip(results, judged.supplies, strict=True)]
     last = judged.end_round or len(results)  # the game ends with its ending round (R8.1)
     tilings = results[last - 1].tilings if last else ()
-    scores_after = [t.score_after for t in tilings] or [0] * len(doc.players)
-    walls_after = [t.wall_after for t in tilings] or [Wall.empty()] * len(doc.players)
     final = _end_of_game(
         found,
         list(doc.players),
-        scores_after,
-        walls_after,
+        [t.score_after for t in tilings] or [0] * len(doc.players),
+        [t.wall_after for t in tilings] or [Wall.empty()] * len(doc.players),
         _claimed_finals(doc, last),
         doc.winner,
         last or None,
-    ) or _standings(doc.players, scores_after, walls_after)
-    final = replace(final, after_round=last or None)
+    )
     violations = sorted(found.items, key=lambda v: v.round or 0)
     return Report(doc.source.file, doc.kind, tuple(results), final, tuple(violations), doc.variant)
 
@@ -241,16 +236,6 @@ def _without_score_claims(
         tuple(replace(e, claims=replace(e.claims, score=None)) for e in entries)
         for entries in rounds
     )
-
-
-def _standings(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wall]) -> FinalResult:
-    """Where a record that stops before the end leaves the players: no bonuses (R8.1)."""
-    none = EndBonus((), (), ())
-    players = tuple(
-        PlayerFinal(n, s, none, w) for n, s, w in zip(names, scores, walls, strict=True)
-    )
-    ranking = rank(Standing(p.name, p.score, 0) for p in players)
-    return FinalResult(players, ranking, finished=False)
 
 
 # --- Broken rules on the table ---------------------------------------------------------------

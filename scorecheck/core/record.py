@@ -15,6 +15,7 @@ from typing import Protocol
 
 from scorecheck.core.documents import GameDocument, GameEntry
 from scorecheck.core.replay import Tiling
+from scorecheck.core.scoring import Ranking, Standing, rank
 from scorecheck.core.tiles import (
     COLORS,
     FLOOR_SLOTS,
@@ -277,16 +278,15 @@ def new_tiles(lines: Sequence[PatternLine], kept: Sequence[PatternLine]) -> Coun
 
 
 def _kept_after(tiling: Tiling, kept: Sequence[PatternLine]) -> tuple[PatternLine, ...]:
-    """The lines a board keeps into the next round, for counting tiles (R4.1, R4.2).
+    """The lines a board keeps into the next round, for counting tiles (R4.1, R4.2, R9.2).
 
     A line written shorter than it was keeps its old tiles here (the slip is SC302), so the
     same tiles are not counted as new again when the record writes them back.
     """
     kept_after = []
-    for now, before in zip(tiling.lines_after, kept, strict=True):
-        shrank = now.color in (None, before.color) and len(now.tiles) < len(before.tiles)
-        untouched = now.index not in {p.line for p in tiling.placements}
-        kept_after.append(before if shrank and untouched else now)
+    for written, before, after in zip(tiling.board.lines, kept, tiling.lines_after, strict=True):
+        shrank = written.color in (None, before.color) and len(written.tiles) < len(before.tiles)
+        kept_after.append(before if shrank else after)
     return tuple(kept_after)
 
 
@@ -351,7 +351,7 @@ def _check_supply(
             lid = Counter() if supply.poured else bag.lid_colors
             # More than the bag and lid held means some colour is over 20 (SC105).
             consistent &= recorded <= min(capacity, outside)
-            if consistent:
+            if consistent and doc.all_tiles:
                 _check_missing(add, supply, tilings, number)
                 consistent = _check_colors(
                     add, tilings, new, walls, kept_counts, lid, supply, number
@@ -398,12 +398,12 @@ def _check_missing(
 
 
 def _discards(tilings: Sequence[Tiling]) -> Counter[Color]:
-    """Tiles of known colour that went to the lid at the end of a round (R4.1, R6.5)."""
+    """Tiles of known colour that went to the lid at the end of a round (R4.1, R6.5, R9.2)."""
     lid: Counter[Color] = Counter()
     for t in tilings:
         for p in t.placements:
             lid[p.color] += p.to_lid
-        lid.update(i for i in t.board.floor if isinstance(i, Color))
+        lid.update(i for i in t.floor_items if isinstance(i, Color))
     return lid
 
 
@@ -503,18 +503,26 @@ def completed_rows(tilings: Sequence[Tiling]) -> str:
     return "complete: " + "; ".join(parts) if parts else ""
 
 
+def standings(tilings: Sequence[Tiling]) -> Ranking:
+    """Where a record that stops before the end leaves the players: scores only, no bonuses
+    and no tie-break, since the game has not ended (R8.1)."""
+    return rank(Standing(t.board.name, t.score_after, 0) for t in tilings)
+
+
+def ending_round(rounds: Sequence[Sequence[Tiling]]) -> int | None:
+    """The round (from 1) whose tiling completed a wall row, which ends the game (R8.1)."""
+    for number, tilings in enumerate(rounds, start=1):
+        if any(t.wall_after.complete_rows() for t in tilings):
+            return number
+    return None
+
+
 def _check_end(
     doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation
 ) -> int | None:
     """The game ends after the round that completes a wall row (R8.1), and only then."""
-    end = next(
-        (
-            i
-            for i, tilings in enumerate(rounds)
-            if any(t.wall_after.complete_rows() for t in tilings)
-        ),
-        None,
-    )
+    number = ending_round(rounds)
+    end = None if number is None else number - 1
     if end is not None:
         who = f"these wall rows were {completed_rows(rounds[end])}"
         if end + 1 < len(rounds):

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from scorecheck.core.check import FinalResult, Report, RoundResult, decider_reason
+from scorecheck.core.record import ending_round, standings
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.scoring import (
     COLOR_BONUS,
@@ -195,7 +196,7 @@ def _score_sheet(report: Report) -> list[str]:
         if v.severity is Severity.ERROR and v.code in FINAL_CLAIM_CODES
     }
     final = report.final
-    ended = final.after_round if final is not None and final.finished else None
+    ended = ending_round([r.tilings for r in report.rounds])
 
     def row(label: str, cells: Iterable[str], note: str = "") -> str:
         cells_text = "  ".join(f"{c:>{width}}" for c in cells)
@@ -210,13 +211,14 @@ def _score_sheet(report: Report) -> list[str]:
         out.append(row(str(r.number), cells, note))
     flag = {n: "!" if n in final_errors else " " for n in names}
     if final is None:
-        return _with_legend(out)
-    if not final.finished:
-        leaders = " and ".join(final.ranking.winners)
-        out.append(
-            f"  Not finished: no bonuses (R8.1); leading after round {final.after_round or 0}: "
-            f"{leaders}"
-        )
+        last = report.rounds[-1] if report.rounds else None
+        if last is not None and last.number is not None:
+            order = standings(last.tilings)
+            listed = ", ".join(
+                f"{place}. {s.name} {s.score}"
+                for place, s in zip(order.places, order.standings, strict=True)
+            )
+            out.append(f"  Not finished: no bonuses (R8.1); after round {last.number}: {listed}")
         return _with_legend(out)
     by_name = {p.name: p for p in final.players}
     after = f" (after round {ended})" if ended is not None and ended < len(report.rounds) else ""
@@ -274,7 +276,7 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
             for r in report.rounds:
                 out.append(f"  Round {r.number}")
                 out += ["  " + line for line in _round(r, style)]
-            if report.final is not None and report.final.finished:
+            if report.final is not None:
                 out += _final(report.final, style)
     else:
         for r in report.rounds:
