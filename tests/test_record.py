@@ -9,7 +9,7 @@ from scorecheck.core.check import Report
 from scorecheck.core.violations import CODES, Severity
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
-from tests.conftest import check_yaml, codes
+from tests.conftest import EXAMPLES, check_yaml, codes
 from tests.record_cases import CASES, TWO_ROUNDS, game, game_yaml, row_one
 
 
@@ -267,3 +267,12 @@ def test_starter_violation_is_located_in_starts() -> None:
         "Anna is recorded as starting round 2, but Boris took the first-player marker in "
         "round 1 and so starts round 2 (R6.5)"
     )
+
+
+def test_the_game_records_section_of_the_format_doc_shows_a_record_that_checks() -> None:
+    doc = (EXAMPLES.parent / "docs" / "format.md").read_text(encoding="utf-8")
+    section = doc.split("## Game records\n", 1)[1].split("\n## ", 1)[0]
+    [block] = [b.split("```", 1)[0] for b in section.split("```yaml\n")[1:]]
+    assert codes(check_yaml(block)) == ["SC310"]  # finished: false, as it says
+    for code in CASES:
+        assert code in section, f"{code} is not described in docs/format.md"
