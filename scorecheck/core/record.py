@@ -243,26 +243,20 @@ def _check_walls(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Add
                         new.append((r, c))
                         still_wrong[r, c] = (cell, index + 1)
             wrong = still_wrong
-            if new:
-                r, c = new[0]
+            # New differences are the error; cells only copied from an earlier wrong wall
+            # repeat that mistake.
+            cells = new or copied
+            if cells:
+                r, c = cells[0]
+                extra = {} if new else {"since": min(wrong[cell][1] for cell in copied)}
                 add(
-                    "SC306",
+                    "SC306" if new else "SC307",
                     entry.origin + ("wall", r, c),
                     name,
                     index + 1,
                     round=index + 1,
-                    cells=_cells_text(new, recorded, replayed),
-                )
-            elif copied:
-                r, c = copied[0]
-                add(
-                    "SC307",
-                    entry.origin + ("wall", r, c),
-                    name,
-                    index + 1,
-                    round=index + 1,
-                    since=min(wrong[cell][1] for cell in copied),
-                    cells=_cells_text(copied, recorded, replayed),
+                    cells=_cells_text(cells, recorded, replayed),
+                    **extra,
                 )
 
 
@@ -350,9 +344,10 @@ def _check_supply(
             supply = _fill(bag.size, capacity, outside, recorded)
             lid = Counter() if supply.poured else bag.lid_colors
             # More than the bag and lid held means some colour is over 20 (SC105).
-            consistent &= recorded <= min(capacity, outside)
-            if consistent and doc.all_tiles:
-                _check_missing(add, supply, tilings, number)
+            consistent = consistent and recorded <= min(capacity, outside)
+            if consistent:
+                if doc.all_tiles:  # a hand-made record may leave tiles out (tiles: some)
+                    _check_missing(add, supply, tilings, number)
                 consistent = _check_colors(
                     add, tilings, new, walls, kept_counts, lid, supply, number
                 )
