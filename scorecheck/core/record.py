@@ -263,12 +263,15 @@ def _check_walls(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Add
 # --- Tile supply (R1.2, R7) ----------------------------------------------------------------------
 
 
-def new_tiles(lines: Sequence[PatternLine], kept: Sequence[PatternLine]) -> Counter[Color]:
+def new_tiles(lines: Sequence[PatternLine], kept: Sequence[PatternLine]) -> list[Color]:
     """Tiles in pattern lines that were not there when the round began (R4.2)."""
-    counts: Counter[Color] = Counter()
+    tiles: list[Color] = []
     for now, before in zip(lines, kept, strict=True):
-        counts.update(Counter(now.tiles) - Counter(before.tiles))
-    return counts
+        if now.tiles[: len(before.tiles)] == before.tiles:  # the usual case: grown or kept
+            tiles += now.tiles[len(before.tiles) :]
+        else:
+            tiles += (Counter(now.tiles) - Counter(before.tiles)).elements()
+    return tiles
 
 
 def _kept_after(tiling: Tiling, kept: Sequence[PatternLine]) -> tuple[PatternLine, ...]:
@@ -317,10 +320,11 @@ def _check_supply(
         at: Path = ("rounds", index)
         kept_counts = Counter(t for lines in kept for line in lines for t in line.tiles)
         walls = _wall_counts([t.board.wall for t in tilings])
-        new: Counter[Color] = Counter()
+        drafted: list[Color] = []
         for tiling, lines in zip(tilings, kept, strict=True):
-            new += new_tiles(tiling.board.lines, lines)
-            new.update(i for i in tiling.board.floor if isinstance(i, Color))
+            drafted += new_tiles(tiling.board.lines, lines)
+            drafted += (i for i in tiling.board.floor if isinstance(i, Color))
+        new = Counter(drafted)
         recorded = sum(new.values())
         outside = ALL_TILES - sum(walls.values()) - sum(kept_counts.values())
         supply = RoundSupply(recorded, None, None, None)
@@ -402,6 +406,16 @@ def _discards(tilings: Sequence[Tiling]) -> Counter[Color]:
     return lid
 
 
+def _on_boards(tilings: Sequence[Tiling], color: Color) -> int:
+    """Tiles of a colour on walls, lines and floors at the end of drafting, as SC105 counts."""
+    return sum(
+        t.board.wall.count(color)
+        + sum(line.tiles.count(color) for line in t.board.lines)
+        + t.board.floor.count(color)
+        for t in tilings
+    )
+
+
 def _check_colors(
     add: AddViolation,
     tilings: Sequence[Tiling],
@@ -414,18 +428,13 @@ def _check_colors(
 ) -> bool:
     """Of each colour no more new tiles than the bag could give (R1.1, R7.1, R7.2)."""
     at: Path = ("rounds", number - 1)
-    on_boards: Counter[object] = Counter()
-    for t in tilings:
-        on_boards.update(t.board.wall.cells)
-        on_boards.update(tile for line in t.board.lines for tile in line.tiles)
-        on_boards.update(t.board.floor)
     ok = True
     for color in COLORS:
         limit = TILES_PER_COLOR - walls[color] - kept[color] - lid[color]
         if new[color] <= limit:
             continue
         ok = False
-        if on_boards[color] > TILES_PER_COLOR:
+        if _on_boards(tilings, color) > TILES_PER_COLOR:
             continue  # more than exist at all: SC105 says so
         reason = f"20 minus {walls[color]} on walls and {kept[color]} kept in pattern lines"
         if not supply.poured:
