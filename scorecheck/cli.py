@@ -60,7 +60,10 @@ def main() -> None:
     help="Refuse larger files before reading them.",
 )
 @click.option("--debug", is_flag=True, help="Show the traceback if scorecheck itself fails.")
-def check(files: tuple[str, ...], fmt: str, color: str, max_bytes: int, debug: bool) -> None:
+@click.option("--detail", is_flag=True, help="Game records: every round tile by tile too.")
+def check(
+    files: tuple[str, ...], fmt: str, color: str, max_bytes: int, debug: bool, detail: bool
+) -> None:
     """Check round, final and game documents (YAML or JSON); '-' reads standard input.
 
     Exit 0: no errors; 1: some rule broken or claim wrong; 2: some input unusable;
@@ -79,7 +82,7 @@ def check(files: tuple[str, ...], fmt: str, color: str, max_bytes: int, debug: b
             if fmt == "json":
                 click.echo(format_json(report))
             else:
-                click.echo(format_text(report, color=use_color), color=use_color)
+                click.echo(format_text(report, color=use_color, detail=detail), color=use_color)
             worst = max(worst, exit_code(report))
     except Exception as exc:  # check_files turns bugs into SC004 reports; this is the rest
         if debug:

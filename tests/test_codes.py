@@ -11,6 +11,7 @@ import pytest
 from scorecheck.api import check_text
 from scorecheck.core.check import Report
 from scorecheck.core.violations import CODES, Severity
+from tests.record_cases import CASES as RECORD_CASES
 
 EMPTY = ["....."] * 5
 
@@ -177,6 +178,7 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC210": (tie(winner=["Anna", "Boris"]), tie(winner="Anna")),
     "SC211": (claim(E1, 0, final=19), claim(E1, 0, score=19)),
     "SC212": (tie(winner="Ana"), tie(winner="Anna")),
+    **RECORD_CASES,  # game records judged as a whole: tests/record_cases.py
 }
 
 

@@ -7,16 +7,18 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scorecheck.core.documents import (
     Claims,
     Document,
     FinalDocument,
     GameDocument,
+    GameEntry,
     RoundDocument,
 )
 from scorecheck.core.grey import Finding, line_findings, wall_repeats
+from scorecheck.core.record import RoundSupply, judge_record
 from scorecheck.core.replay import Tiling, tile_board
 from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, rank
 from scorecheck.core.tiles import (
@@ -42,6 +44,7 @@ class RoundResult:
 
     number: int | None
     tilings: tuple[Tiling, ...]
+    supply: RoundSupply | None = None  # game records: where the round's tiles came from (R7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +180,8 @@ def _check_final(doc: FinalDocument) -> Report:
 
 def _check_game(doc: GameDocument) -> Report:
     found = _Findings(doc.source)
+    record = doc  # scores are judged over the whole record (core/record.py), not round by round
+    doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}
     scores = dict.fromkeys(doc.players, 0)
     results: list[RoundResult] = []
@@ -193,17 +198,44 @@ def _check_game(doc: GameDocument) -> Report:
             walls[tiling.board.name] = tiling.wall_after
             scores[tiling.board.name] = tiling.score_after
         results.append(RoundResult(number, tilings))
-    claimed_final = dict(doc.final_claims)
+    judged = judge_record(record, [r.tilings for r in results], found.add)
+    results = [replace(r, supply=s) for r, s in zip(results, judged.supplies, strict=True)]
+    last = judged.end_round or len(results)  # the game ends with its ending round (R8.1)
+    tilings = results[last - 1].tilings if last else ()
     final = _end_of_game(
         found,
         list(doc.players),
-        [scores[n] for n in doc.players],
-        [walls[n] for n in doc.players],
-        [(claimed_final.get(n), ("claimed", "final", n)) for n in doc.players],
+        [t.score_after for t in tilings] or [0] * len(doc.players),
+        [t.wall_after for t in tilings] or [Wall.empty()] * len(doc.players),
+        _claimed_finals(doc, last),
         doc.winner,
-        len(doc.rounds) or None,
+        last or None,
     )
-    return Report(doc.source.file, doc.kind, tuple(results), final, tuple(found.items), doc.variant)
+    violations = sorted(found.items, key=lambda v: v.round or 0)
+    return Report(doc.source.file, doc.kind, tuple(results), final, tuple(violations), doc.variant)
+
+
+def _claimed_finals(doc: GameDocument, last: int) -> list[tuple[int | None, Path]]:
+    """Final scores claimed at document level, else in the entries of the ending round."""
+    at_end = doc.rounds[last - 1] if last else ()
+    claimed = dict(doc.final_claims)
+    finals: list[tuple[int | None, Path]] = []
+    for seat, name in enumerate(doc.players):
+        if name in claimed or seat >= len(at_end):
+            finals.append((claimed.get(name), ("claimed", "final", name)))
+        else:
+            entry = at_end[seat]
+            finals.append((entry.claims.final, entry.origin + ("claimed", "final")))
+    return finals
+
+
+def _without_score_claims(
+    rounds: tuple[tuple[GameEntry, ...], ...],
+) -> tuple[tuple[GameEntry, ...], ...]:
+    return tuple(
+        tuple(replace(e, claims=replace(e.claims, score=None)) for e in entries)
+        for entries in rounds
+    )
 
 
 # --- Broken rules on the table ---------------------------------------------------------------

@@ -91,6 +91,7 @@ class GameDocument:
     finished: bool | None = None
     starts: tuple[str, ...] | None = None
     source: SourceMap = field(default=NoSource(), compare=False)
+    all_tiles: bool = True  # False (tiles: some): not every drafted tile is written down
 
     kind = "game"
 

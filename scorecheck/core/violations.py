@@ -299,6 +299,158 @@ CODES: Mapping[str, Code] = _codes(
         "claimed winner {name} is not a player here (players: {players})",
         "claimed: {winner: Bob} when the players are Anna and Boris",
     ),
+    # Whole-record problems: what a game record shows only when read as a whole (core/record.py).
+    Code(
+        "SC301",
+        "record-player-count",
+        ERR,
+        "R1.2",
+        "a game record is for 2 to 4 players (R1.2); this one names {count}",
+        "players: [Anna]",
+    ),
+    Code(
+        "SC302",
+        "line-shrank",
+        ERR,
+        "R4.2",
+        "pattern line {line} held {before} after round {previous}, but {now} in round {round}: "
+        "an incomplete line keeps its tiles into the next round (R4.2)",
+        'round 1 lines[3] "RR", round 2 lines[3] "R"',
+    ),
+    Code(
+        "SC303",
+        "line-changed-color",
+        ERR,
+        "R4.2, R3.4",
+        "pattern line {line} kept {before} from round {previous}, but holds {now} in round "
+        "{round}: an incomplete line keeps its tiles and its colour (R4.2, R3.4)",
+        'round 1 lines[3] "RR", round 2 lines[3] "KKK"',
+    ),
+    Code(
+        "SC304",
+        "recorded-score-differs",
+        ERR,
+        "R5, R6.4",
+        "the record gives a score of {recorded} after round {round}; the replay gives {actual}: "
+        "{explanation}",
+        "score: 19 in a round entry when the replay gives 17",
+    ),
+    Code(
+        "SC305",
+        "score-mistake-carried",
+        WARN,
+        "R5, R6.4",
+        "{what} {recorded} after round {round} carries the mistake of round {since}: counted "
+        "on from the record's {base} after round {base_round} it is right, but the replay "
+        "gives {actual}",
+        "a forgotten −2 in round 3 that every later score of that player still contains",
+    ),
+    Code(
+        "SC306",
+        "recorded-wall-differs",
+        ERR,
+        "R4.1",
+        "the wall recorded after round {round} differs from the replay at {cells} (R4.1)",
+        "wall: a row with the new tile in the wrong cell",
+    ),
+    Code(
+        "SC307",
+        "wall-mistake-carried",
+        WARN,
+        "R4.1",
+        "the wall recorded after round {round} repeats the mistake of round {since} at {cells}; "
+        "it is otherwise right",
+        "a misplaced tile copied into every later recorded wall",
+    ),
+    Code(
+        "SC308",
+        "rounds-after-end",
+        ERR,
+        "R8.1",
+        "the game ended after round {ended}, when {who} (R8.1); the record goes on for {extra} "
+        "more round(s), which do not count: the final scores are those after round {ended}",
+        "a round 7 after a round 6 that completed a wall row",
+    ),
+    Code(
+        "SC309",
+        "game-unfinished",
+        WARN,
+        "R8.1",
+        "no wall row is complete after round {round}{declared}: the game has not ended (R8.1); "
+        "the standings are given without bonuses",
+        "a record of four rounds in which nobody completes a row",
+    ),
+    Code(
+        "SC310",
+        "game-unfinished-declared",
+        INFO,
+        "R8.1",
+        "the record stops after round {round}, before any wall row is complete, as it says "
+        "(finished: false): standings without bonuses (R8.1)",
+        "finished: false on a record of three rounds",
+    ),
+    Code(
+        "SC311",
+        "finished-false-but-ended",
+        ERR,
+        "R8.1",
+        "the record says finished: false, but the game ended after round {ended}, when {who} "
+        "(R8.1)",
+        "finished: false on a record whose last round completes a wall row",
+    ),
+    Code(
+        "SC312",
+        "tiles-exceed-factories",
+        ERR,
+        "R1.2",
+        "{count} tiles come into play in round {round} (new in pattern lines, and on floors); "
+        "the {factories} factories of a {players}-player game hold only {capacity} (R1.2)",
+        "21 new tiles in one round of a 2-player game",
+    ),
+    Code(
+        "SC313",
+        "color-exceeds-bag",
+        ERR,
+        "R1.1, R7.1, R7.2",
+        "{count} {color} tiles come into play in round {round}, but at most {limit} could be "
+        "drawn: {reason} (R7.1, R7.2)",
+        "8 new red tiles in round 2 when 13 red are known to be in the lid",
+    ),
+    Code(
+        "SC314",
+        "tiles-missing",
+        WARN,
+        "R1.2, R7.1, R6.3",
+        "{count} tiles come into play in round {round}, but the factories held {expected} "
+        "(R1.2, R7.1): {missing} are not in the record; {why}",
+        "a 2-player round whose lines and floors show 18 new tiles",
+    ),
+    Code(
+        "SC315",
+        "marker-not-taken",
+        WARN,
+        "R3.2",
+        "no floor holds the first-player marker in round {round}: the first player to take "
+        "from the centre takes it (R3.2); it stays untaken only if nobody took from the centre",
+        'no floor: "1" in a round',
+    ),
+    Code(
+        "SC316",
+        "starter-not-marker-holder",
+        ERR,
+        "R6.5",
+        "{name} is recorded as starting round {round}, but {holder} took the first-player "
+        "marker in round {previous} and so starts round {round} (R6.5)",
+        "starts: [Anna, Anna] when Boris's round-1 floor holds the marker",
+    ),
+    Code(
+        "SC317",
+        "starts-count",
+        WARN,
+        "",
+        "starts names {count} starting player(s) for {rounds} round(s): give one per round",
+        "starts: [Anna, Boris] on a record of five rounds",
+    ),
 )
 
 

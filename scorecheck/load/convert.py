@@ -244,6 +244,7 @@ def _to_game(model: m.GameModel, source: DocumentSource) -> GameDocument:
         model.finished,
         None if model.starts is None else tuple(model.starts),
         source,
+        all_tiles=model.tiles == "all",
     )
 
 

@@ -325,6 +325,7 @@ class GameModel(_Model):
     rounds: list[dict[str, GameEntryModel]]
     finished: bool | None = None
     starts: list[Name] | None = None
+    tiles: Literal["all", "some"] = "all"  # "some": a hand-made record, not every tile written
     claimed: GameClaims | None = None
 
 

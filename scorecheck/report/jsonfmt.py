@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from scorecheck.core.check import FinalResult, Report, RoundResult
+from scorecheck.core.record import ending_round, standings
 from scorecheck.core.replay import Tiling
 from scorecheck.core.violations import Violation
 
@@ -66,7 +67,17 @@ def _tiling(t: Tiling) -> dict[str, Any]:
 
 
 def _round(r: RoundResult) -> dict[str, Any]:
-    return {"number": r.number, "players": [_tiling(t) for t in r.tilings]}
+    result: dict[str, Any] = {"number": r.number, "players": [_tiling(t) for t in r.tilings]}
+    if r.supply is not None:
+        s = r.supply
+        result["supply"] = {
+            "recorded": s.recorded,
+            "expected": s.expected,
+            "bag": s.bag,
+            "lid": s.lid,
+            "poured": s.poured,
+        }
+    return result
 
 
 def _final(f: FinalResult) -> dict[str, Any]:
@@ -113,15 +124,31 @@ def _violation(v: Violation, message: str) -> dict[str, Any]:
 def report_dict(report: Report, message: Any = None) -> dict[str, Any]:
     """The report as JSON-ready data; `message` renders a violation's text (English default)."""
     render = message or (lambda v: v.message)
-    return {
+    result = {
         "schema": SCHEMA_VERSION,
         "file": report.file,
         "kind": report.kind,
         "ok": report.ok,
         "rounds": [_round(r) for r in report.rounds],
         "final": None if report.final is None else _final(report.final),
-        "violations": [_violation(v, render(v)) for v in report.violations],
     }
+    if report.kind == "game":
+        result.update(_game(report))
+    result["violations"] = [_violation(v, render(v)) for v in report.violations]
+    return result
+
+
+def _game(report: Report) -> dict[str, Any]:
+    """Game records: the round that ended the game (R8.1), or the standings where it stops."""
+    rounds = [r.tilings for r in report.rounds]
+    result: dict[str, Any] = {"ended_after_round": ending_round(rounds), "standings": None}
+    if report.final is None and rounds:
+        order = standings(rounds[-1])
+        result["standings"] = [
+            {"place": place, "name": s.name, "score": s.score}
+            for place, s in zip(order.places, order.standings, strict=True)
+        ]
+    return result
 
 
 def format_json(report: Report, message: Any = None) -> str:

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from scorecheck.core.check import FinalResult, Report, RoundResult, decider_reason
+from scorecheck.core.record import ending_round, standings
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.scoring import (
     COLOR_BONUS,
@@ -168,15 +169,73 @@ def _final(f: FinalResult, style: Style) -> list[str]:
     return out
 
 
+# Claims about the end of the game: flagged on the final line, not on the last round's row.
+FINAL_CLAIM_CODES = frozenset({"SC209", "SC210", "SC211", "SC212"})
+
+
+def _sheet_cell(t: Tiling, flag: bool) -> str:
+    """'+12 −2 =  40', then '!' when the round has an error for this player."""
+    return f"{'+' + str(t.wall_points):>3} {'−' + str(t.floor.penalty):>3} = {t.score_after:>3}" + (
+        "!" if flag else " "
+    )
+
+
 def _score_sheet(report: Report) -> list[str]:
-    """One row per round, one column per player: gained, lost, running total."""
+    """The score sheet a tournament prints: a row per round, a column per player (gained,
+    lost, running total), then bonuses, the final line and the winners."""
     names = [t.board.name for t in report.rounds[0].tilings] if report.rounds else []
-    width = max([12, *(len(n) for n in names)])
-    out = ["  round  " + "  ".join(f"{n:>{width}}" for n in names)]
+    width = max([14, *(len(n) for n in names)])
+    errors = {
+        (v.player, v.round)
+        for v in report.violations
+        if v.severity is Severity.ERROR and v.code not in FINAL_CLAIM_CODES
+    }
+    final_errors = {
+        v.player
+        for v in report.violations
+        if v.severity is Severity.ERROR and v.code in FINAL_CLAIM_CODES
+    }
+    final = report.final
+    ended = ending_round([r.tilings for r in report.rounds])
+
+    def row(label: str, cells: Iterable[str], note: str = "") -> str:
+        cells_text = "  ".join(f"{c:>{width}}" for c in cells)
+        return (f"  {label:>5}  {cells_text}" + note).rstrip()
+
+    out = [row("round", (f"{n} " for n in names))]
     for r in report.rounds:
-        cells = [f"+{t.wall_points} −{t.floor.penalty} = {t.score_after}" for t in r.tilings]
-        out.append(f"  {r.number:>5}  " + "  ".join(f"{c:>{width}}" for c in cells))
-    return out
+        cells = [_sheet_cell(t, (t.board.name, r.number) in errors) for t in r.tilings]
+        note = "  ! round" if (None, r.number) in errors else ""
+        if ended is not None and r.number is not None and r.number > ended:
+            note += "  (after the end, R8.1)"
+        out.append(row(str(r.number), cells, note))
+    flag = {n: "!" if n in final_errors else " " for n in names}
+    if final is None:
+        last = report.rounds[-1] if report.rounds else None
+        if last is not None and last.number is not None:
+            order = standings(last.tilings)
+            listed = ", ".join(
+                f"{place}. {s.name} {s.score}"
+                for place, s in zip(order.places, order.standings, strict=True)
+            )
+            out.append(f"  Not finished: no bonuses (R8.1); after round {last.number}: {listed}")
+        return _with_legend(out)
+    by_name = {p.name: p for p in final.players}
+    after = f" (after round {ended})" if ended is not None and ended < len(report.rounds) else ""
+    out.append(row("bonus", (f"+{by_name[n].bonus.points} " for n in names)))
+    out.append(row("final", (f"{by_name[n].final_score}{flag[n]}" for n in names), after))
+    for p in final.players:
+        out.append(f"  {p.name}: {describe_bonus(p.bonus)} = {p.bonus.points}")
+    winners = " and ".join(final.winners)
+    label = "Winners" if len(final.winners) > 1 else "Winner"
+    claimed_otherwise = "  ! not as claimed" if None in final_errors else ""
+    out.append(f"  {label}: {winners} — {decider_reason(final.ranking)}{claimed_otherwise}")
+    return _with_legend(out)
+
+
+def _with_legend(sheet: list[str]) -> list[str]:
+    flagged = any("!" in line for line in sheet[1:])
+    return sheet + (["  ! marks an error there, listed below"] if flagged else [])
 
 
 def format_violation(v: Violation, style: Style, message: str | None = None) -> str:
@@ -206,21 +265,24 @@ def verdict_line(ok: bool, violations: Iterable[Violation]) -> str:
     return ("OK: " if ok else "NOT OK: ") + summary_line(violations)
 
 
-def format_text(report: Report, color: bool = False, detail: bool = True) -> str:
-    """The whole text report of one document."""
+def format_text(report: Report, color: bool = False, detail: bool = False) -> str:
+    """The whole text report of one document; game records show their score sheet, and every
+    round tile by tile only with detail."""
     style = Style(color)
     out = [style(f"{report.file} — {report.kind or 'unreadable'}", "bold")]
-    if report.kind == "game" and report.rounds:
+    if report.kind == "game":
         out += _score_sheet(report)
         if detail:
             for r in report.rounds:
                 out.append(f"  Round {r.number}")
                 out += ["  " + line for line in _round(r, style)]
+            if report.final is not None:
+                out += _final(report.final, style)
     else:
         for r in report.rounds:
             out += _round(r, style)
-    if report.final is not None:
-        out += _final(report.final, style)
+        if report.final is not None:
+            out += _final(report.final, style)
     out += [format_violation(v, style) for v in report.violations]
     out.append(verdict_line(report.ok, report.violations))
     return "\n".join(out)

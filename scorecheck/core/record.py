@@ -1,0 +1,551 @@
+"""A game record judged as a whole: what no single round shows on its own.
+
+Continuity between rounds (R4.2), recorded scores and walls with mistakes carried forward,
+the end of the game (R8.1), the tile supply of factories, bag and lid (R1.2, R7) and the
+first-player marker (R3.2, R6.5). The checker replays each round; this module reads the
+replayed rounds side by side and reports through the checker's `add`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from scorecheck.core.documents import GameDocument, GameEntry
+from scorecheck.core.replay import Tiling
+from scorecheck.core.scoring import Ranking, Standing, rank
+from scorecheck.core.tiles import (
+    COLORS,
+    FLOOR_SLOTS,
+    SIZE,
+    TILES_PER_COLOR,
+    Color,
+    Marker,
+    PatternLine,
+    Wall,
+    cell_name,
+)
+from scorecheck.core.violations import Path
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4  # R1.2
+TILES_PER_FACTORY = 4  # R1.2
+FACTORIES = {2: 5, 3: 7, 4: 9}  # R1.2
+ALL_TILES = TILES_PER_COLOR * len(COLORS)  # R1.1
+
+
+class AddViolation(Protocol):
+    """The checker's way to record a violation at a path of the document."""
+
+    def __call__(
+        self,
+        code: str,
+        path: Path,
+        player: str | None = None,
+        round_number: int | None = None,
+        **args: object,
+    ) -> None:
+        """Record one violation."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSupply:
+    """Where a round's tiles came from (R1.2, R7.1) and how many of them the record shows.
+
+    `expected`, `bag` and `lid` are None when they cannot be known: a player count outside
+    2..4, or an earlier round whose tiles did not add up.
+    """
+
+    recorded: int  # new tiles in pattern lines plus floor tiles, all players together
+    expected: int | None  # tiles laid out on the factories (R1.2, R7.1)
+    bag: int | None  # tiles in the bag before the factories were filled
+    lid: int | None  # tiles in the lid then
+    poured: bool = False  # the lid was poured into the bag to fill the factories (R7.1)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordJudgement:
+    """What reading the record as a whole found besides violations."""
+
+    supplies: tuple[RoundSupply, ...]
+    end_round: int | None  # the round (from 1) whose tiling completed a wall row (R8.1)
+
+
+def judge_record(
+    doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation
+) -> RecordJudgement:
+    """Check a replayed game record as a whole; `rounds` holds each round's tilings, in seats."""
+    count = len(doc.players)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        add("SC301", ("players",), count=count)
+    _check_continuity(doc, rounds, add)
+    _check_scores(doc, rounds, add)
+    _check_walls(doc, rounds, add)
+    supplies = _check_supply(doc, rounds, add)
+    _check_marker(doc, rounds, add)
+    end_round = _check_end(doc, rounds, add)
+    return RecordJudgement(supplies, end_round)
+
+
+def carried_lines(
+    rounds: Sequence[Sequence[Tiling]], index: int, seat: int
+) -> tuple[PatternLine, ...]:
+    """A player's pattern lines at the start of a round: what the round before left (R4.2)."""
+    if index == 0:
+        return tuple(PatternLine(i) for i in range(SIZE))
+    return rounds[index - 1][seat].lines_after
+
+
+def _amount(line: PatternLine) -> str:
+    """'2 blue', 'nothing'."""
+    if not line.tiles:
+        return "nothing"
+    names = " and ".join(c.name.lower() for c in line.colors)
+    return f"{len(line.tiles)} {names}"
+
+
+# --- Continuity (R4.2) ---------------------------------------------------------------------------
+
+
+def _check_continuity(
+    doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation
+) -> None:
+    """An incomplete line carries into the next round unchanged or grown, same colour (R4.2).
+
+    A line that was tiled starts the next round empty, so whatever it holds then is new; that
+    it cannot take its old colour again is R3.4 (SC103), checked on every board.
+    """
+    for index in range(1, len(rounds)):
+        entries = doc.rounds[index]
+        for seat, tiling in enumerate(rounds[index]):
+            kept = carried_lines(rounds, index, seat)
+            for before, now in zip(kept, tiling.board.lines, strict=True):
+                color = before.color
+                if color is None or len(now.colors) > 1:
+                    continue  # nothing kept, or two colours in one line (SC102)
+                args = {
+                    "line": before.index + 1,
+                    "before": _amount(before),
+                    "now": _amount(now),
+                    "previous": index,
+                    "round": index + 1,
+                }
+                path = entries[seat].origin + ("lines", before.index)
+                name = tiling.board.name
+                if now.color not in (None, color):
+                    add("SC303", path, name, index + 1, **args)
+                elif len(now.tiles) < len(before.tiles):
+                    add("SC302", path, name, index + 1, **args)
+
+
+# --- Recorded scores and walls, and mistakes carried forward ---------------------------------
+
+
+def _carry(score: int, tilings: Sequence[Tiling]) -> int:
+    """A score counted on through rounds with the replayed gains and losses (R6.4, D2)."""
+    for t in tilings:
+        score = max(0, score + t.wall_points - t.floor.penalty)
+    return score
+
+
+def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation) -> None:
+    """Claimed and recorded scores against the replay (R5, R6.4).
+
+    A score that is wrong only because an earlier written score was wrong (counted on from
+    that one, this round's gain and loss are right) repeats the mistake: a warning, so that one
+    slip is one error.
+    """
+    for seat, name in enumerate(doc.players):
+        last: tuple[int, int] | None = None  # (round index, score) last written down
+        since: int | None = None  # round (from 1) of the mistake that score carries
+        for index, tilings in enumerate(rounds):
+            entry, tiling = doc.rounds[index][seat], tilings[seat]
+            actual = tiling.score_after
+            written = [
+                (value, code, path, what)
+                for value, code, path, what in (
+                    (entry.claims.score, "SC204", ("claimed", "score"), "the claimed score"),
+                    (entry.score, "SC304", ("score",), "the recorded score"),
+                )
+                if value is not None
+            ]
+            origin = since
+            for k, (value, code, path, what) in enumerate(written):
+                at = entry.origin + path
+                if value == actual:
+                    if k == 0:
+                        origin = None
+                    continue
+                if (
+                    origin is not None
+                    and last is not None
+                    and value == _carry(last[1], [t[seat] for t in rounds[last[0] + 1 : index + 1]])
+                ):
+                    add(
+                        "SC305",
+                        at,
+                        name,
+                        index + 1,
+                        what=what,
+                        recorded=value,
+                        round=index + 1,
+                        since=origin,
+                        base=last[1],
+                        base_round=last[0] + 1,
+                        actual=actual,
+                    )
+                    continue
+                if k == 0:
+                    origin = index + 1
+                args = {"actual": actual, "explanation": tiling.score_text()}
+                if code == "SC204":
+                    add(code, at, name, index + 1, claimed=value, **args)
+                else:
+                    add(code, at, name, index + 1, recorded=value, round=index + 1, **args)
+            if written:
+                last, since = (index, written[0][0]), origin
+
+
+def _color_word(cell: Color | None) -> str:
+    return "empty" if cell is None else cell.name.lower()
+
+
+def _cells_text(cells: Sequence[tuple[int, int]], recorded: Wall, replayed: Wall) -> str:
+    return "; ".join(
+        f"{cell_name(r, c)} (recorded {_color_word(recorded.at(r, c))}, replay "
+        f"{_color_word(replayed.at(r, c))})"
+        for r, c in cells
+    )
+
+
+def _check_walls(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation) -> None:
+    """Walls written in the record against the replay (R4.1); a copied mistake is a warning."""
+    for seat, name in enumerate(doc.players):
+        wrong: dict[tuple[int, int], tuple[Color | None, int]] = {}  # cell: (recorded, round)
+        for index, tilings in enumerate(rounds):
+            entry = doc.rounds[index][seat]
+            recorded, replayed = entry.wall, tilings[seat].wall_after
+            if recorded is None:
+                continue
+            new, copied = [], []
+            still_wrong = {}
+            for r in range(SIZE):
+                for c in range(SIZE):
+                    cell = recorded.at(r, c)
+                    if cell == replayed.at(r, c):
+                        continue
+                    before = wrong.get((r, c))
+                    if before is not None and before[0] == cell:
+                        copied.append((r, c))
+                        still_wrong[r, c] = before
+                    else:
+                        new.append((r, c))
+                        still_wrong[r, c] = (cell, index + 1)
+            wrong = still_wrong
+            # New differences are the error; cells only copied from an earlier wrong wall
+            # repeat that mistake.
+            cells = new or copied
+            if cells:
+                r, c = cells[0]
+                extra = {} if new else {"since": min(wrong[cell][1] for cell in copied)}
+                add(
+                    "SC306" if new else "SC307",
+                    entry.origin + ("wall", r, c),
+                    name,
+                    index + 1,
+                    round=index + 1,
+                    cells=_cells_text(cells, recorded, replayed),
+                    **extra,
+                )
+
+
+# --- Tile supply (R1.2, R7) ----------------------------------------------------------------------
+
+
+def new_tiles(lines: Sequence[PatternLine], kept: Sequence[PatternLine]) -> list[Color]:
+    """Tiles in pattern lines that were not there when the round began (R4.2)."""
+    tiles: list[Color] = []
+    for now, before in zip(lines, kept, strict=True):
+        if now.tiles[: len(before.tiles)] == before.tiles:  # the usual case: grown or kept
+            tiles += now.tiles[len(before.tiles) :]
+        else:
+            tiles += (Counter(now.tiles) - Counter(before.tiles)).elements()
+    return tiles
+
+
+def _kept_after(tiling: Tiling, kept: Sequence[PatternLine]) -> tuple[PatternLine, ...]:
+    """The lines a board keeps into the next round, for counting tiles (R4.1, R4.2, R9.2).
+
+    A line written shorter than it was keeps its old tiles here (the slip is SC302), so the
+    same tiles are not counted as new again when the record writes them back.
+    """
+    kept_after = []
+    for written, before, after in zip(tiling.board.lines, kept, tiling.lines_after, strict=True):
+        shrank = written.color in (None, before.color) and len(written.tiles) < len(before.tiles)
+        kept_after.append(before if shrank else after)
+    return tuple(kept_after)
+
+
+def _wall_counts(walls: Sequence[Wall]) -> Counter[Color]:
+    return Counter(cell for wall in walls for cell in wall.cells if cell is not None)
+
+
+@dataclass(slots=True)
+class _Bag:
+    """The bag's size and the colours known to be in the lid, between rounds (R7).
+
+    Totals follow from the rules alone: the factories are filled whenever the bag, then the
+    lid, allows (R7.1), and between rounds every tile is on a wall, in a pattern line, in the
+    bag or in the lid. Colours in the lid are known from the record's discards: a lower bound
+    when floor tiles went unrecorded (R6.3).
+    """
+
+    size: int = ALL_TILES
+    lid_colors: Counter[Color] = field(default_factory=Counter)
+
+
+def _check_supply(
+    doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation
+) -> tuple[RoundSupply, ...]:
+    """Tiles coming into play per round against factories, bag and lid (R1.2, R7)."""
+    players = len(doc.players)
+    factories = FACTORIES.get(players)
+    capacity = None if factories is None else factories * TILES_PER_FACTORY
+    bag = None if capacity is None else _Bag()  # None once the record stops adding up
+    kept = [tuple(PatternLine(i) for i in range(SIZE)) for _ in doc.players]
+    supplies = []
+    for index, tilings in enumerate(rounds):
+        number = index + 1
+        at: Path = ("rounds", index)
+        kept_counts = Counter(t for lines in kept for line in lines for t in line.tiles)
+        walls = _wall_counts([t.board.wall for t in tilings])
+        drafted: list[Color] = []
+        for tiling, lines in zip(tilings, kept, strict=True):
+            drafted += new_tiles(tiling.board.lines, lines)
+            drafted += (i for i in tiling.board.floor if isinstance(i, Color))
+        new = Counter(drafted)
+        recorded = sum(new.values())
+        outside = ALL_TILES - sum(walls.values()) - sum(kept_counts.values())
+        supply = RoundSupply(recorded, None, None, None)
+        consistent = True
+        if capacity is not None and recorded > capacity:
+            add(
+                "SC312",
+                at,
+                None,
+                number,
+                count=recorded,
+                round=number,
+                factories=factories,
+                players=players,
+                capacity=capacity,
+            )
+            consistent = False
+        if bag is not None and not 0 <= bag.size <= outside:
+            bag = None  # more tiles in play than the bag and lid could have held before
+        if bag is not None and capacity is not None:
+            supply = _fill(bag.size, capacity, outside, recorded)
+            lid = Counter() if supply.poured else bag.lid_colors
+            # More than the bag and lid held means some colour is over 20 (SC105).
+            consistent = consistent and recorded <= min(capacity, outside)
+            if consistent:
+                if doc.all_tiles:  # a hand-made record may leave tiles out (tiles: some)
+                    _check_missing(add, supply, tilings, number)
+                consistent = _check_colors(
+                    add, tilings, new, walls, kept_counts, lid, supply, number
+                )
+            bag.size = (outside if supply.poured else bag.size) - min(capacity, outside)
+            bag.lid_colors = lid + _discards(tilings)
+        if not consistent:
+            bag = None
+        supplies.append(supply)
+        kept = [_kept_after(t, lines) for t, lines in zip(tilings, kept, strict=True)]
+    return tuple(supplies)
+
+
+def _fill(bag: int, capacity: int, outside: int, recorded: int) -> RoundSupply:
+    """How the factories were filled: from the bag, then from the lid poured into it (R7.1)."""
+    poured = bag < capacity
+    return RoundSupply(recorded, min(capacity, outside), bag, outside - bag, poured)
+
+
+def _check_missing(
+    add: AddViolation, supply: RoundSupply, tilings: Sequence[Tiling], number: int
+) -> None:
+    """Fewer tiles than the factories held: some went unrecorded (R7.1, R6.3)."""
+    at: Path = ("rounds", number - 1)
+    expected = supply.expected or 0
+    if supply.recorded < expected:
+        full = any(len(t.board.floor) >= FLOOR_SLOTS for t in tilings)
+        why = (
+            "tiles beyond the 7th floor slot go to the lid and may go unrecorded (R6.3)"
+            if full
+            else "no floor is full, so floor overflow (R6.3) cannot explain them"
+        )
+        add(
+            "SC314",
+            at,
+            None,
+            number,
+            count=supply.recorded,
+            round=number,
+            expected=expected,
+            missing=expected - supply.recorded,
+            why=why,
+        )
+
+
+def _discards(tilings: Sequence[Tiling]) -> Counter[Color]:
+    """Tiles of known colour that went to the lid at the end of a round (R4.1, R6.5, R9.2)."""
+    lid: Counter[Color] = Counter()
+    for t in tilings:
+        for p in t.placements:
+            lid[p.color] += p.to_lid
+        lid.update(i for i in t.floor_items if isinstance(i, Color))
+    return lid
+
+
+def _on_boards(tilings: Sequence[Tiling], color: Color) -> int:
+    """Tiles of a colour on walls, lines and floors at the end of drafting, as SC105 counts."""
+    return sum(
+        t.board.wall.count(color)
+        + sum(line.tiles.count(color) for line in t.board.lines)
+        + t.board.floor.count(color)
+        for t in tilings
+    )
+
+
+def _check_colors(
+    add: AddViolation,
+    tilings: Sequence[Tiling],
+    new: Counter[Color],
+    walls: Counter[Color],
+    kept: Counter[Color],
+    lid: Counter[Color],
+    supply: RoundSupply,
+    number: int,
+) -> bool:
+    """Of each colour no more new tiles than the bag could give (R1.1, R7.1, R7.2)."""
+    at: Path = ("rounds", number - 1)
+    ok = True
+    for color in COLORS:
+        limit = TILES_PER_COLOR - walls[color] - kept[color] - lid[color]
+        if new[color] <= limit:
+            continue
+        ok = False
+        if _on_boards(tilings, color) > TILES_PER_COLOR:
+            continue  # more than exist at all: SC105 says so
+        reason = f"20 minus {walls[color]} on walls and {kept[color]} kept in pattern lines"
+        if not supply.poured:
+            reason += (
+                f" and {lid[color]} known to be in the lid, which stays out of the bag while "
+                f"the bag holds enough ({supply.bag})"
+            )
+        add(
+            "SC313",
+            at,
+            None,
+            number,
+            count=new[color],
+            color=color.name.lower(),
+            round=number,
+            limit=max(0, limit),
+            reason=reason,
+        )
+    return ok
+
+
+# --- First-player marker (R3.2, R6.5) -----------------------------------------------------------
+
+
+def marker_holders(entries: Sequence[GameEntry], names: Sequence[str]) -> list[str]:
+    """Who has the first-player marker on their floor in a round."""
+    return [n for n, e in zip(names, entries, strict=True) if Marker.FIRST_PLAYER in e.floor]
+
+
+def _check_marker(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation) -> None:
+    """Somebody takes the marker each round (R3.2); its holder starts the next one (R6.5).
+
+    Two holders are SC106, checked on every round's boards.
+    """
+    holders = [marker_holders(entries, doc.players) for entries in doc.rounds]
+    for index, names in enumerate(holders):
+        if not names:
+            add("SC315", ("rounds", index), None, index + 1, round=index + 1)
+    if doc.starts is None:
+        return
+    if len(doc.starts) != len(rounds):
+        add("SC317", ("starts",), None, None, count=len(doc.starts), rounds=len(rounds))
+    for index in range(1, min(len(doc.starts), len(rounds))):
+        previous = holders[index - 1]
+        name = doc.starts[index]
+        if len(previous) == 1 and name != previous[0]:
+            add(
+                "SC316",
+                ("starts", index),
+                name,
+                index + 1,
+                name=name,
+                round=index + 1,
+                holder=previous[0],
+                previous=index,
+            )
+
+
+# --- End of the game (R8.1) ----------------------------------------------------------------------
+
+
+def completed_rows(tilings: Sequence[Tiling]) -> str:
+    """Who has complete wall rows after a round, in words: 'Anna completed row 1'."""
+    parts = []
+    for t in tilings:
+        rows = t.wall_after.complete_rows()
+        if rows:
+            label = "row" if len(rows) == 1 else "rows"
+            parts.append(f"{t.board.name} {label} {', '.join(str(r + 1) for r in rows)}")
+    return "complete: " + "; ".join(parts) if parts else ""
+
+
+def standings(tilings: Sequence[Tiling]) -> Ranking:
+    """Where a record that stops before the end leaves the players: scores only, no bonuses
+    and no tie-break, since the game has not ended (R8.1)."""
+    return rank(Standing(t.board.name, t.score_after, 0) for t in tilings)
+
+
+def ending_round(rounds: Sequence[Sequence[Tiling]]) -> int | None:
+    """The round (from 1) whose tiling completed a wall row, which ends the game (R8.1)."""
+    for number, tilings in enumerate(rounds, start=1):
+        if any(t.wall_after.complete_rows() for t in tilings):
+            return number
+    return None
+
+
+def _check_end(
+    doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation
+) -> int | None:
+    """The game ends after the round that completes a wall row (R8.1), and only then."""
+    number = ending_round(rounds)
+    end = None if number is None else number - 1
+    if end is not None:
+        who = f"these wall rows were {completed_rows(rounds[end])}"
+        if end + 1 < len(rounds):
+            add(
+                "SC308",
+                ("rounds", end + 1),
+                None,
+                end + 2,
+                ended=end + 1,
+                who=who,
+                extra=len(rounds) - end - 1,
+            )
+        if doc.finished is False:
+            add("SC311", ("finished",), None, end + 1, ended=end + 1, who=who)
+        return end + 1
+    last = len(rounds)
+    if doc.finished is False:
+        add("SC310", ("finished",), None, last or None, round=last)
+    else:
+        declared = " although the record says finished: true" if doc.finished else ""
+        add("SC309", ("rounds",), None, last or None, round=last, declared=declared)
+    return None
