@@ -6,7 +6,8 @@ import json
 import os
 import sys
 import traceback
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -16,6 +17,23 @@ if TYPE_CHECKING:
     from scorecheck.core.check import Report
 
 EXIT_OK, EXIT_ERRORS, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def lang_option(command: F) -> F:
+    """--lang en|ru|ja; without it LC_ALL, LC_MESSAGES or LANG decide (unknown: English)."""
+    return click.option(
+        "--lang",
+        type=click.Choice(["en", "ru", "ja"]),
+        default=None,
+        help="Language of the output (default: from LC_ALL, LC_MESSAGES or LANG).",
+    )(command)
+
+
+def _language(option: str | None) -> str:
+    from scorecheck.i18n import resolve_language
+
+    return resolve_language(option)
 
 
 def _use_color(choice: str) -> bool:
@@ -61,8 +79,15 @@ def main() -> None:
 )
 @click.option("--debug", is_flag=True, help="Show the traceback if scorecheck itself fails.")
 @click.option("--detail", is_flag=True, help="Game records: every round tile by tile too.")
+@lang_option
 def check(
-    files: tuple[str, ...], fmt: str, color: str, max_bytes: int, debug: bool, detail: bool
+    files: tuple[str, ...],
+    fmt: str,
+    color: str,
+    max_bytes: int,
+    debug: bool,
+    detail: bool,
+    lang: str | None,
 ) -> None:
     """Check round, final and game documents (YAML or JSON); '-' reads standard input.
 
@@ -72,17 +97,21 @@ def check(
     Example: scorecheck check examples/e1-round.yaml
     """
     from scorecheck.api import bug_reason, check_files
+    from scorecheck.i18n import using, violation_message
     from scorecheck.report.jsonfmt import format_json
     from scorecheck.report.text import format_text
 
+    language = _language(lang)
     use_color = _use_color(color)
     worst = EXIT_OK
     try:
         for report in check_files(files, max_bytes, debug=debug):
-            if fmt == "json":
-                click.echo(format_json(report))
-            else:
-                click.echo(format_text(report, color=use_color, detail=detail), color=use_color)
+            with using(language):
+                if fmt == "json":
+                    click.echo(format_json(report, message=violation_message))
+                else:
+                    text = format_text(report, color=use_color, detail=detail)
+                    click.echo(text, color=use_color)
             worst = max(worst, exit_code(report))
     except Exception as exc:  # check_files turns bugs into SC004 reports; this is the rest
         if debug:
@@ -118,14 +147,17 @@ def schema() -> None:
 
 
 @main.command()
-def codes() -> None:
+@lang_option
+def codes(lang: str | None) -> None:
     """List every violation code with its severity, rule and meaning.
 
     Example: scorecheck codes
     """
+    from scorecheck.i18n import using
     from scorecheck.report.codes import codes_text
 
-    click.echo(codes_text())
+    with using(_language(lang)):
+        click.echo(codes_text())
 
 
 _COLOR_OPTION = click.option(
@@ -164,7 +196,10 @@ def _checked(file: str, player: str | None, round_number: int | None) -> list[Re
 @_COLOR_OPTION
 @_PLAYER_OPTION
 @_ROUND_OPTION
-def explain(file: str, color: str, player: str | None, round_number: int | None) -> None:
+@lang_option
+def explain(
+    file: str, color: str, player: str | None, round_number: int | None, lang: str | None
+) -> None:
     """Explain a round, final or game document step by step, with pictures of the wall.
 
     Each tile placed: its cell, its runs and their sum; each floor slot by slot; at the end
@@ -172,12 +207,14 @@ def explain(file: str, color: str, player: str | None, round_number: int | None)
 
     Example: scorecheck explain examples/e1-round.yaml
     """
+    from scorecheck.i18n import using
     from scorecheck.report.explain import format_explain
 
     use_color = _use_color(color)
-    reports = _checked(file, player, round_number)
-    for report in reports:
-        click.echo(format_explain(report, color=use_color), color=use_color)
+    with using(_language(lang)):
+        reports = _checked(file, player, round_number)
+        for report in reports:
+            click.echo(format_explain(report, color=use_color), color=use_color)
     sys.exit(max(exit_code(r) for r in reports))
 
 
@@ -193,8 +230,14 @@ def explain(file: str, color: str, player: str | None, round_number: int | None)
 @_PLAYER_OPTION
 @_ROUND_OPTION
 @click.option("--force", is_flag=True, help="Overwrite OUT if it exists (never the input).")
+@lang_option
 def render(
-    file: str, output: str, player: str | None, round_number: int | None, force: bool
+    file: str,
+    output: str,
+    player: str | None,
+    round_number: int | None,
+    force: bool,
+    lang: str | None,
 ) -> None:
     """Draw a document as SVG, or explain it on one self-contained HTML page.
 
@@ -203,6 +246,15 @@ def render(
 
     Example: scorecheck render examples/e1-round.yaml -o e1.html
     """
+    from scorecheck.i18n import using
+
+    with using(_language(lang)):
+        _render(file, output, player, round_number, force)
+
+
+def _render(
+    file: str, output: str, player: str | None, round_number: int | None, force: bool
+) -> None:
     from scorecheck.report.text import format_text
 
     suffix = os.path.splitext(output)[1].lower()
@@ -236,16 +288,19 @@ def render(
 )
 @click.argument("file", type=click.Path(dir_okay=False), required=False)
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
-def init(kind: str, file: str | None, force: bool) -> None:
+@lang_option
+def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in (without FILE: print it).
 
     KIND is round (default), final or game. The template checks cleanly as it stands.
 
     Example: scorecheck init round my-round.yaml
     """
+    from scorecheck.i18n import using
     from scorecheck.report.templates import template
 
-    text = template(kind)
+    with using(_language(lang)):
+        text = template(kind)
     if file is None:
         click.echo(text, nl=False)
         return

@@ -493,7 +493,45 @@ class Violation:
     @property
     def message(self) -> str:
         """The message in English, its values filled in."""
-        return CODES[self.code].template.format(**self.args)
+        return CODES[self.code].template.format(**english_fields(self.args))
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """Message text kept untranslated until output: an English template and its fields.
+
+    Use it for any argument of a message that is itself words (a reason, a list of options),
+    so that the output edge can translate it; `many` and `count` make it a counted phrase.
+    """
+
+    template: str
+    fields: Mapping[str, object] = field(default_factory=dict, hash=False)
+    domain: str = "check"
+    many: str | None = None
+    count: int | None = None
+
+    def __str__(self) -> str:
+        template = self.template
+        if self.many is not None and self.count != 1:
+            template = self.many
+        extra = {} if self.count is None else {"count": self.count}
+        return template.format(**extra, **english_fields(self.fields))
+
+
+def english(value: object) -> object:
+    """A message argument as English text: colours by name, phrases rendered, lists joined."""
+    if isinstance(value, enum.Enum) and hasattr(value, "letter"):
+        return value.name.lower()
+    if isinstance(value, Phrase):
+        return str(value)
+    if isinstance(value, tuple):
+        return " and ".join(str(english(v)) for v in value)
+    return value
+
+
+def english_fields(fields: Mapping[str, object]) -> dict[str, object]:
+    """Every argument of a message in English."""
+    return {k: english(v) for k, v in fields.items()}
 
 
 class SourceMap(Protocol):

@@ -1,0 +1,167 @@
+"""Languages for human-readable output: English, Russian, Japanese (gettext, standard library).
+
+Each area of the program has its own gettext domain, so its catalogue can be kept apart:
+`check` (violation messages and the check report), `input` (messages about unusable input),
+`lesson` (explain, pictures, HTML, templates) and `cli` (help texts). The English text is the
+message id; catalogues live in scorecheck/locale/LANG/LC_MESSAGES/DOMAIN.po and are compiled
+into .mo files when the package is built (setup.py). A source checkout without .mo files
+compiles the .po in memory.
+
+Formatters stay pure: the language is an argument of the top-level formatter, which sets it for
+the duration of the call with `using(lang)`.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+import unicodedata
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
+
+from scorecheck.core.tiles import Color
+from scorecheck.core.violations import CODES, Phrase, Violation
+
+LANGUAGES = ("en", "ru", "ja")
+DOMAINS = ("check", "input", "lesson", "cli")
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+PLURAL_FORMS = {
+    "ru": (
+        "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
+        "(n%100<10 || n%100>=20) ? 1 : 2);"
+    ),
+    "ja": "nplurals=1; plural=0;",
+}
+
+_language: ContextVar[str] = ContextVar("scorecheck_language", default="en")
+
+
+def resolve_language(option: str | None = None, environ: Mapping[str, str] | None = None) -> str:
+    """--lang if given, else LC_ALL, LC_MESSAGES, LANG in that order; unknown means English."""
+    env = os.environ if environ is None else environ
+    for value in (option, env.get("LC_ALL"), env.get("LC_MESSAGES"), env.get("LANG")):
+        if value:
+            code = value.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
+
+
+def catalogue_path(language: str, domain: str, suffix: str = ".mo") -> Path:
+    """Where a domain's catalogue for a language lives inside the package."""
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{domain}{suffix}"
+
+
+@cache
+def catalogue(language: str, domain: str, compiled_only: bool = False) -> gettext.NullTranslations:
+    """The translations of a domain; English needs none. compiled_only refuses the .po fallback."""
+    if language == "en":
+        return gettext.NullTranslations()
+    mo = catalogue_path(language, domain)
+    if mo.exists():
+        with mo.open("rb") as handle:
+            return gettext.GNUTranslations(handle)
+    po = catalogue_path(language, domain, ".po")
+    if compiled_only or not po.exists():
+        raise FileNotFoundError(f"no {language} catalogue for {domain}: {mo}")
+    from scorecheck.po import compile_mo, parse_po
+
+    data = compile_mo(parse_po(po.read_text(encoding="utf-8")))
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def current_language() -> str:
+    """The language output is being written in."""
+    return _language.get()
+
+
+@contextmanager
+def using(language: str) -> Iterator[None]:
+    """Write output in a language for the duration of a with-block."""
+    token = _language.set(language if language in LANGUAGES else "en")
+    try:
+        yield
+    finally:
+        _language.reset(token)
+
+
+class Domain:
+    """Translates the messages of one area; `say` fills named fields after translating."""
+
+    def __init__(self, name: str) -> None:
+        if name not in DOMAINS:
+            raise ValueError(f"unknown gettext domain {name}")
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"Domain({self.name!r})"
+
+    def _translations(self) -> gettext.NullTranslations:
+        return catalogue(current_language(), self.name)
+
+    def word(self, msgid: str) -> str:
+        """A translated word or label, without fields."""
+        return self._translations().gettext(msgid)
+
+    def say(self, msgid: str, /, **fields: object) -> str:
+        """A translated sentence, its named fields filled in (values localised)."""
+        return self.word(msgid).format(**localized(fields))
+
+    def say_n(self, one: str, many: str, count: int, /, **fields: object) -> str:
+        """A counted sentence in the language's plural form; {count} is filled in."""
+        template = self._translations().ngettext(one, many, count)
+        return template.format(count=count, **localized(fields))
+
+
+CHECK = Domain("check")
+COLOR_NAMES = {c: c.name.lower() for c in Color}  # msgids: blue, yellow, red, black, white
+
+
+def color_name(color: Color) -> str:
+    """A colour's name in the current language."""
+    return CHECK.word(COLOR_NAMES[color])
+
+
+def localize(value: object) -> object:
+    """A message argument in the current language: colours, phrases and lists of names."""
+    if isinstance(value, Color):
+        return color_name(value)
+    if isinstance(value, Phrase):
+        domain = Domain(value.domain)
+        if value.many is not None and value.count is not None:
+            return domain.say_n(value.template, value.many, value.count, **value.fields)
+        if value.count is not None:
+            return domain.say(value.template, count=value.count, **value.fields)
+        return domain.say(value.template, **value.fields)
+    if isinstance(value, tuple):
+        return CHECK.word(" and ").join(str(localize(v)) for v in value)
+    return value
+
+
+def localized(fields: Mapping[str, object]) -> dict[str, object]:
+    """Every field of a message in the current language."""
+    return {k: localize(v) for k, v in fields.items()}
+
+
+def violation_message(violation: Violation) -> str:
+    """A violation's message in the current language."""
+    return CHECK.say(CODES[violation.code].template, **violation.args)
+
+
+def display_width(text: str) -> int:
+    """Columns a string takes on a terminal: wide (East Asian) characters take two."""
+    width = 0
+    for char in text:
+        if unicodedata.combining(char):
+            continue
+        width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    return width
+
+
+def pad(text: str, width: int, align: str = "<") -> str:
+    """Pad to a display width (not a character count), left- or right-aligned."""
+    fill = " " * max(0, width - display_width(text))
+    return text + fill if align == "<" else fill + text
