@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from scorecheck.core.check import Report, check
+from scorecheck.core.violations import Phrase
 from scorecheck.load import DEFAULT_MAX_BYTES, failure, load_bytes, load_file
 
 
@@ -25,10 +26,16 @@ def check_files(
             yield failure(path, "SC004", bug_reason(exc))
 
 
-def bug_reason(exc: BaseException) -> str:
-    """One line naming an unexpected exception (messages may span lines; reports must not)."""
+def bug_reason(exc: BaseException) -> Phrase:
+    """One line naming an unexpected exception (messages may span lines; reports must not).
+
+    Python's own words for the exception stay as they are; only the frame is translated.
+    """
     text = " ".join(str(exc).split())
-    return f"{type(exc).__name__}: {text[:200]}" if text else type(exc).__name__
+    name = type(exc).__name__
+    if not text:
+        return Phrase("{error}", {"error": name}, domain="input")
+    return Phrase("{error}: {detail}", {"error": name, "detail": text[:200]}, domain="input")
 
 
 def check_text(name: str, text: str | bytes) -> list[Report]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from collections.abc import Iterator
@@ -12,8 +13,8 @@ from pydantic import TypeAdapter, ValidationError
 
 from scorecheck.core.check import Report
 from scorecheck.core.documents import Document
-from scorecheck.core.violations import Location, Path, Violation
-from scorecheck.load.convert import ContractError, error_problem, to_document
+from scorecheck.core.violations import Location, Phrase, Violation
+from scorecheck.load.convert import ContractError, Problem, error_problem, to_document
 from scorecheck.load.models import KINDS, DocumentModel
 from scorecheck.load.source import (
     DEFAULT_MAX_BYTES,
@@ -52,12 +53,12 @@ def schema() -> dict[str, Any]:
 def failure(
     file: str,
     code: str,
-    reason: str,
+    reason: Phrase,
     line: int | None = None,
     column: int | None = None,
     kind: str | None = None,
 ) -> Report:
-    """A report for input that cannot be checked."""
+    """A report for input that cannot be checked; the reason is translated where it is shown."""
     violation = Violation(code, {"reason": reason}, Location(file, line, column))
     return Report(file, kind, (), None, (violation,))
 
@@ -74,9 +75,28 @@ def load_file(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[Documen
                 size = os.fstat(handle.fileno()).st_size or None
                 data = handle.read(max_bytes + 1)
     except OSError as exc:
-        yield failure(path, "SC001", exc.strerror or str(exc))
+        yield failure(path, "SC001", os_reason(exc))
         return
     yield from load_bytes("<stdin>" if path == "-" else path, data, max_bytes, size)
+
+
+# The system's own words for the usual failures to open a file, so that they can be translated.
+_OS_ERRORS = {
+    errno.ENOENT: Phrase("No such file or directory", domain="input"),
+    errno.EACCES: Phrase("Permission denied", domain="input"),
+    errno.EISDIR: Phrase("Is a directory", domain="input"),
+    errno.ENOTDIR: Phrase("Not a directory", domain="input"),
+    errno.ENAMETOOLONG: Phrase("File name too long", domain="input"),
+}
+
+
+def os_reason(exc: OSError) -> Phrase:
+    """Why a file could not be opened, in the system's words (translated when they are known)."""
+    text = exc.strerror or str(exc)
+    known = _OS_ERRORS.get(exc.errno or 0)
+    if known is not None and str(known) == text:
+        return known
+    return Phrase("{error}", {"error": text}, domain="input")
 
 
 def load_bytes(
@@ -99,8 +119,14 @@ def load_bytes(
         yield failure(name, exc.code, exc.message, exc.line, exc.column)
         return
     if not found:
-        what = "is empty" if not text.strip() else "has only comments"
-        yield failure(name, "SC003", f"the file {what}: {NO_DOCUMENT}", 1, 1)
+        reason = (
+            Phrase("the file is empty: {advice}", {"advice": NO_DOCUMENT}, domain="input")
+            if not text.strip()
+            else Phrase(
+                "the file has only comments: {advice}", {"advice": NO_DOCUMENT}, domain="input"
+            )
+        )
+        yield failure(name, "SC003", reason, 1, 1)
 
 
 def _given(positions: Positions) -> Any:
@@ -110,10 +136,11 @@ def _given(positions: Positions) -> Any:
 def _validate(value: object, source: DocumentSource) -> Document | Report:
     kind = value.get("kind") if isinstance(value, dict) else None
     kind = kind if kind in KINDS else None
-    problems: list[tuple[str, Path, bool]]
+    problems: list[Problem]
     if value is None:
         # An empty document: a file of '---' only, or a '---' with nothing after it.
-        problems = [(f"this document is empty: {NO_DOCUMENT}", (), False)]
+        empty = Phrase("this document is empty: {advice}", {"advice": NO_DOCUMENT}, domain="input")
+        problems = [(empty, (), False)]
     else:
         try:
             model = _document_adapter().validate_python(value)

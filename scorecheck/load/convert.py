@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 import types
 import typing
 import unicodedata
@@ -32,17 +33,21 @@ from scorecheck.core.tiles import (
     parse_floor,
     printed_color,
 )
-from scorecheck.core.violations import Path
+from scorecheck.core.violations import Path, Phrase
 from scorecheck.load import models as m
 from scorecheck.load.models import describe
 from scorecheck.load.source import NO_DOCUMENT, DocumentSource
 
+# A problem that makes a document unusable: its message, the path it concerns, and whether
+# to point at the key that names the path rather than at its value.
+Problem = tuple[Phrase, Path, bool]
+
 
 class ContractError(Exception):
-    """Problems that make a document unusable: (message, path, point at the key) each."""
+    """Problems that make a document unusable."""
 
-    def __init__(self, problems: list[tuple[str, Path, bool]]) -> None:
-        super().__init__(problems[0][0])
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__(str(problems[0][0]))
         self.problems = problems
 
 
@@ -79,7 +84,7 @@ def _claimed_wall(claims: m.RoundClaims | None) -> list[str] | None:
     return None if claims is None else claims.wall
 
 
-def variant_problems(model: BaseModel) -> list[tuple[str, Path, bool]]:
+def variant_problems(model: BaseModel) -> list[Problem]:
     """'x' on a grey wall (no colour is printed there) and columns on the coloured side."""
     walls: list[tuple[Path, Sequence[str] | None]] = []
     columns: list[tuple[Path, object]] = []
@@ -97,15 +102,20 @@ def variant_problems(model: BaseModel) -> list[tuple[str, Path, bool]]:
                 walls.append((("rounds", r, name, "claimed", "wall"), _claimed_wall(e.claimed)))
                 columns.append((("rounds", r, name, "columns"), e.columns))
     if getattr(model, "variant", None) != "grey":
-        message = (
+        message = Phrase(
             "columns are for the grey wall only (variant: grey, R9.1); on the coloured side "
-            "each colour has its printed cell (R2)"
+            "each colour has its printed cell (R2)",
+            domain="input",
         )
         return [(message, path, True) for path, given in columns if given is not None]
     return [
         (
-            f"x at row {r + 1}, column {c + 1} means 'a tile of the printed colour', but the "
-            "grey wall prints no colours (R9.1): write the tile's letter, B Y R K or W",
+            Phrase(
+                "x at row {row}, column {column} means 'a tile of the printed colour', but the "
+                "grey wall prints no colours (R9.1): write the tile's letter, B Y R K or W",
+                {"row": r + 1, "column": c + 1},
+                domain="input",
+            ),
             (*path, r, c),
             False,
         )
@@ -137,7 +147,11 @@ def _player_names(given: Sequence[str | None], path: Path) -> list[str]:
         if name in seen:
             problems.append(
                 (
-                    f"the name {name!r} is used twice: each player needs their own",
+                    Phrase(
+                        "the name {name} is used twice: each player needs their own",
+                        {"name": repr(name)},
+                        domain="input",
+                    ),
                     (*path, i, "name") if given[i] is not None else (*path, i),
                     False,
                 )
@@ -194,7 +208,7 @@ def to_document(model: BaseModel, source: DocumentSource) -> Document:
 
 def _to_game(model: m.GameModel, source: DocumentSource) -> GameDocument:
     players = _player_names(model.players, ("players",))
-    problems: list[tuple[str, Path, bool]] = []
+    problems: list[Problem] = []
     rounds = []
     for r, entries in enumerate(model.rounds):
         for name in entries:
@@ -204,8 +218,12 @@ def _to_game(model: m.GameModel, source: DocumentSource) -> GameDocument:
             if name not in entries:
                 problems.append(
                     (
-                        f"round {r + 1} has no entry for {name}: give their lines "
-                        "and floor (empty ones are fine)",
+                        Phrase(
+                            "round {round} has no entry for {name}: give their lines "
+                            "and floor (empty ones are fine)",
+                            {"round": r + 1, "name": name},
+                            domain="input",
+                        ),
                         ("rounds", r),
                         False,
                     )
@@ -248,13 +266,24 @@ def _to_game(model: m.GameModel, source: DocumentSource) -> GameDocument:
     )
 
 
-def _not_a_player(name: str, players: Sequence[str]) -> str:
-    return f"{name!r} is not a player{_did_you_mean(name, players)} (players: {', '.join(players)})"
+def _not_a_player(name: str, players: Sequence[str]) -> Phrase:
+    return Phrase(
+        "{name} is not a player{suggestion} (players: {players})",
+        {
+            "name": repr(name),
+            "suggestion": _did_you_mean(name, players),
+            "players": ", ".join(players),
+        },
+        domain="input",
+    )
 
 
-def _did_you_mean(word: str, choices: Iterable[str]) -> str:
+def _did_you_mean(word: str, choices: Iterable[str]) -> Phrase | str:
+    """'; did you mean 'score'?' when a choice is close to the word, else nothing."""
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f"; did you mean {close[0]!r}?" if close else ""
+    if not close:
+        return ""
+    return Phrase("; did you mean {choice}?", {"choice": repr(close[0])}, domain="input")
 
 
 # --- Validation errors to messages ----------------------------------------------------------------
@@ -264,64 +293,96 @@ _KIND_MODELS: dict[str, type[BaseModel]] = {
     "final": m.FinalModel,
     "game": m.GameModel,
 }
+# Lists of a fixed length, and why they have it.
 _COUNTED = {
-    "wall": (5, "a wall has 5 rows, top to bottom"),
-    "lines": (5, "there are 5 pattern lines, top (1 place) to bottom (5 places)"),
+    "wall": (5, Phrase("a wall has 5 rows, top to bottom", domain="input")),
+    "lines": (
+        5,
+        Phrase("there are 5 pattern lines, top (1 place) to bottom (5 places)", domain="input"),
+    ),
 }
-_ENTRY_NAMES = {"players": "player", "wall": "wall row", "lines": "pattern line", "rounds": "round"}
 
 
-def field_name(loc: Path) -> str:
-    """What a path names, for people: 'score', 'player 2', 'wall row 3', 'entry 1 of points'."""
+def _entry_name(parent: str | Phrase, number: int) -> Phrase:
+    """An entry of a list, for people: 'player 2', 'wall row 3', 'entry 1 of points'."""
+    fields = {"number": number}
+    if parent == "players":
+        return Phrase("player {number}", fields, domain="input")
+    if parent == "wall":
+        return Phrase("wall row {number}", fields, domain="input")
+    if parent == "lines":
+        return Phrase("pattern line {number}", fields, domain="input")
+    if parent == "rounds":
+        return Phrase("round {number}", fields, domain="input")
+    return Phrase("entry {number} of {key}", {**fields, "key": parent}, domain="input")
+
+
+def field_name(loc: Path) -> Phrase | str:
+    """What a path names, for people: 'score', 'player 2', 'wall row 3', 'entry 1 of points'.
+
+    A key is given as it is written in the document (it is not translated).
+    """
     if not loc:
-        return "the document"
+        return Phrase("the document", domain="input")
     last = loc[-1]
     if len(loc) == 3 and loc[0] == "rounds" and isinstance(loc[1], int):
-        return f"{last}'s entry in round {loc[1] + 1}"
+        return Phrase(
+            "{name}'s entry in round {round}", {"name": last, "round": loc[1] + 1}, domain="input"
+        )
     if isinstance(last, int):
-        parent = str(loc[-2]) if len(loc) > 1 else "the document"
-        if parent in _ENTRY_NAMES:
-            return f"{_ENTRY_NAMES[parent]} {last + 1}"
-        return f"entry {last + 1} of {parent}"
+        parent = str(loc[-2]) if len(loc) > 1 else Phrase("the document", domain="input")
+        return _entry_name(parent, last + 1)
     return str(last)
 
 
-def _number_hint(value: object) -> str:
+def _number_hint(value: object) -> Phrase | str:
     """Advice when a whole number was expected: '3.0' → 'write 3', '"3"' → 'no quotes'."""
     if isinstance(value, float) and value.is_integer():
-        return f" (write {int(value)})"
+        return Phrase(" (write {number})", {"number": int(value)}, domain="input")
     if isinstance(value, str):
         plain = unicodedata.normalize("NFKC", value).strip()
         if plain.lstrip("-").isdigit() and plain.isascii():
             if plain == value:
-                return " (remove the quotes)"
-            return f" (type it as {plain})"
+                return Phrase(" (remove the quotes)", domain="input")
+            return Phrase(" (type it as {number})", {"number": plain}, domain="input")
     return ""
 
 
-def _text_hint(value: object) -> str:
+def _text_hint(value: object) -> Phrase | str:
     """Advice when text was expected but a number, boolean or null came."""
     if isinstance(value, bool):
-        return f' (put it in quotes: "{str(value).lower()}")'
+        return Phrase(' (put it in quotes: "{text}")', {"text": str(value).lower()}, domain="input")
     if isinstance(value, int | float):
-        return f' (put it in quotes: "{value}")'
+        return Phrase(' (put it in quotes: "{text}")', {"text": value}, domain="input")
     return ""
 
 
-def _mapping_hint(value: object) -> str:
+def _mapping_hint(value: object) -> Phrase | str:
     """Advice when a mapping was expected: 'name:Anna' lacks the space after ':'."""
     if isinstance(value, str) and ":" in value and ": " not in value:
-        return " (put a space after ':')"
+        return Phrase(" (put a space after ':')", domain="input")
     return ""
 
 
-def _expected_count(kind: str, field: str, ctx: dict[str, Any]) -> str:
-    if field in _COUNTED:
+def _expected_count(kind: str, field: Phrase | str, ctx: dict[str, Any]) -> Phrase:
+    if isinstance(field, str) and field in _COUNTED:
         count, why = _COUNTED[field]
-        return f"expected {count}: {why}"
+        return Phrase("expected {count}: {why}", {"count": count, "why": why}, domain="input")
     if kind == "too_short":
-        return f"expected at least {ctx.get('min_length')}"
-    return f"expected at most {ctx.get('max_length')}"
+        return Phrase("expected at least {count}", {"count": ctx.get("min_length")}, domain="input")
+    return Phrase("expected at most {count}", {"count": ctx.get("max_length")}, domain="input")
+
+
+def _alternatives(expected: str) -> Phrase | str:
+    """pydantic's "'colored' or 'grey'" as a translatable list of the same choices."""
+    choices = re.findall(r"'[^']*'", expected)
+    if len(choices) < 2:
+        return expected
+    return Phrase(
+        "{choices} or {last}",
+        {"choices": ", ".join(choices[:-1]), "last": choices[-1]},
+        domain="input",
+    )
 
 
 def _kind_key(document: object) -> str | None:
@@ -335,17 +396,23 @@ def _kind_key(document: object) -> str | None:
     return None
 
 
-def _invisible(key: str, accepted: Sequence[str]) -> str:
+def _invisible(key: str, accepted: Sequence[str]) -> Phrase | str:
     """A hint when a key differs from an accepted one only by invisible or odd characters."""
     plain = "".join(c for c in unicodedata.normalize("NFKC", key) if c.isprintable()).strip()
     if plain != key and plain in accepted:
         odd = next(c for c in key if c not in plain or not c.isprintable() or c.isspace())
-        name = unicodedata.name(odd, "a control character")
-        return f"; it holds U+{ord(odd):04X} {name}: type {plain!r}"
+        name: Phrase | str = unicodedata.name(odd, "") or Phrase(
+            "a control character", domain="input"
+        )
+        return Phrase(
+            "; it holds U+{code} {name}: type {key}",
+            {"code": f"{ord(odd):04X}", "name": name, "key": repr(plain)},
+            domain="input",
+        )
     return ""
 
 
-def error_problem(error: ErrorDetails, document: object = None) -> tuple[str, Path, bool]:
+def error_problem(error: ErrorDetails, document: object = None) -> Problem:
     """A human message for one pydantic error, the path it concerns, and whether it names a key."""
     loc: Path = tuple(error["loc"])
     kind = error["type"]
@@ -358,65 +425,181 @@ def error_problem(error: ErrorDetails, document: object = None) -> tuple[str, Pa
     given = error["input"]
     got = describe(given)
     field = field_name(loc)
+    fields = {"field": field, "got": got}
+
+    def at_value(message: Phrase) -> Problem:
+        return message, loc, False
+
     if kind == "scorecheck":
         cell = ctx.get("cell")
-        return error["msg"], loc + ((cell,) if isinstance(cell, int) else ()), False
+        return ctx["phrase"], loc + ((cell,) if isinstance(cell, int) else ()), False
     if kind == "union_tag_not_found":
         near = _kind_key(document)
         if near is not None:
-            return f"the key {near!r} should be 'kind': {NO_DOCUMENT}", (near,), True
-        return f"the key 'kind' is missing: {NO_DOCUMENT}", (), False
+            return (
+                Phrase(
+                    "the key {key} should be 'kind': {advice}",
+                    {"key": repr(near), "advice": NO_DOCUMENT},
+                    domain="input",
+                ),
+                (near,),
+                True,
+            )
+        missing = Phrase(
+            "the key 'kind' is missing: {advice}", {"advice": NO_DOCUMENT}, domain="input"
+        )
+        return missing, (), False
     if kind == "union_tag_invalid":
         tag = document.get("kind") if isinstance(document, dict) else ctx.get("tag")
         if not isinstance(tag, str):
-            return f"kind must be round, final or game, got {describe(tag)}", ("kind",), False
+            return (
+                Phrase(
+                    "kind must be round, final or game, got {got}",
+                    {"got": describe(tag)},
+                    domain="input",
+                ),
+                ("kind",),
+                False,
+            )
         return (
-            f"unknown kind {tag!r}: expected round, final or game"
-            f"{_did_you_mean(tag.lower(), m.KINDS)}",
+            Phrase(
+                "unknown kind {kind}: expected round, final or game{suggestion}",
+                {"kind": repr(tag), "suggestion": _did_you_mean(tag.lower(), m.KINDS)},
+                domain="input",
+            ),
             ("kind",),
             False,
         )
     if kind == "model_attributes_type" or (kind in ("model_type", "dict_type") and not loc):
-        return f"{NO_DOCUMENT}, got {got}{_mapping_hint(given)}", loc, False
+        return at_value(
+            Phrase(
+                "{advice}, got {got}{hint}",
+                {"advice": NO_DOCUMENT, "got": got, "hint": _mapping_hint(given)},
+                domain="input",
+            )
+        )
     if kind == "extra_forbidden":
+        key = str(field)
         accepted = _fields_at(model, loc[:-1])
-        hint = _invisible(field, accepted) or _did_you_mean(field, accepted)
-        listing = f" (accepted here: {', '.join(accepted)})" if accepted else ""
-        return f"unknown key {field!r}{hint}{listing}", loc, True
+        hint = _invisible(key, accepted) or _did_you_mean(key, accepted)
+        message = (
+            Phrase(
+                "unknown key {key}{hint} (accepted here: {accepted})",
+                {"key": repr(key), "hint": hint, "accepted": ", ".join(accepted)},
+                domain="input",
+            )
+            if accepted
+            else Phrase("unknown key {key}{hint}", {"key": repr(key), "hint": hint}, domain="input")
+        )
+        return message, loc, True
     if kind == "missing":
-        return f"{field_name(loc[:-1])} needs the key {field!r}", loc[:-1], False
-    if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"{field} must be a whole number, got {got}{_number_hint(given)}", loc, False
-    if kind == "greater_than_equal":
-        return f"{field} must be at least {ctx.get('ge')}, got {got}", loc, False
-    if kind == "less_than_equal":
-        return f"{field} must be at most {ctx.get('le')}, got {got}", loc, False
-    if kind == "string_too_short":
-        return f"{field} cannot be empty", loc, False
-    if kind == "string_too_long":
-        return f"{field} is longer than {ctx.get('max_length')} characters", loc, False
-    if kind == "string_type":
-        return f"{field} must be text, got {got}{_text_hint(given)}", loc, False
-    if kind == "bool_type":
-        only = " (only true and false are booleans)" if isinstance(given, str) else ""
-        return f"{field} must be true or false, got {got}{only}", loc, False
-    if kind == "literal_error":
-        return f"{field} must be {ctx.get('expected')}, got {got}", loc, False
-    if kind in ("list_type", "tuple_type"):
-        why = f": {_COUNTED[field][1]}" if field in _COUNTED else ""
-        if field == "players" and isinstance(given, dict):
-            why = ": write each player on a line that starts with '- '"
-        return f"{field} must be a list, got {got}{why}", loc, False
-    if kind in ("dict_type", "model_type", "model_attributes_type"):
         return (
-            f"{field} must be a mapping (key: value), got {got}{_mapping_hint(given)}",
-            loc,
+            Phrase(
+                "{field} needs the key {key}",
+                {"field": field_name(loc[:-1]), "key": repr(str(field))},
+                domain="input",
+            ),
+            loc[:-1],
             False,
         )
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return at_value(
+            Phrase(
+                "{field} must be a whole number, got {got}{hint}",
+                {**fields, "hint": _number_hint(given)},
+                domain="input",
+            )
+        )
+    if kind == "greater_than_equal":
+        return at_value(
+            Phrase(
+                "{field} must be at least {limit}, got {got}",
+                {**fields, "limit": ctx.get("ge")},
+                domain="input",
+            )
+        )
+    if kind == "less_than_equal":
+        return at_value(
+            Phrase(
+                "{field} must be at most {limit}, got {got}",
+                {**fields, "limit": ctx.get("le")},
+                domain="input",
+            )
+        )
+    if kind == "string_too_short":
+        return at_value(Phrase("{field} cannot be empty", fields, domain="input"))
+    if kind == "string_too_long":
+        return at_value(
+            Phrase(
+                "{field} is longer than {count} character",
+                fields,
+                domain="input",
+                many="{field} is longer than {count} characters",
+                count=int(ctx.get("max_length") or 0),
+            )
+        )
+    if kind == "string_type":
+        return at_value(
+            Phrase(
+                "{field} must be text, got {got}{hint}",
+                {**fields, "hint": _text_hint(given)},
+                domain="input",
+            )
+        )
+    if kind == "bool_type":
+        only = (
+            Phrase(" (only true and false are booleans)", domain="input")
+            if isinstance(given, str)
+            else ""
+        )
+        return at_value(
+            Phrase(
+                "{field} must be true or false, got {got}{hint}",
+                {**fields, "hint": only},
+                domain="input",
+            )
+        )
+    if kind == "literal_error":
+        return at_value(
+            Phrase(
+                "{field} must be {choices}, got {got}",
+                {**fields, "choices": _alternatives(str(ctx.get("expected")))},
+                domain="input",
+            )
+        )
+    if kind in ("list_type", "tuple_type"):
+        why = _COUNTED[field][1] if isinstance(field, str) and field in _COUNTED else None
+        if field == "players" and isinstance(given, dict):
+            why = Phrase("write each player on a line that starts with '- '", domain="input")
+        if why is None:
+            return at_value(Phrase("{field} must be a list, got {got}", fields, domain="input"))
+        return at_value(
+            Phrase(
+                "{field} must be a list, got {got}: {why}", {**fields, "why": why}, domain="input"
+            )
+        )
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return at_value(
+            Phrase(
+                "{field} must be a mapping (key: value), got {got}{hint}",
+                {**fields, "hint": _mapping_hint(given)},
+                domain="input",
+            )
+        )
     if kind in ("too_short", "too_long"):
-        count = len(given) if isinstance(given, list | dict) else "?"
-        return f"{field} has {count} entries, {_expected_count(kind, field, ctx)}", loc, False
-    return f"{field}: {error['msg']}", loc, False
+        count = len(given) if isinstance(given, list | dict) else int(ctx.get("actual_length") or 0)
+        return at_value(
+            Phrase(
+                "{field} has {count} entry, {expected}",
+                {"field": field, "expected": _expected_count(kind, field, ctx)},
+                domain="input",
+                many="{field} has {count} entries, {expected}",
+                count=count,
+            )
+        )
+    return at_value(
+        Phrase("{field}: {detail}", {"field": field, "detail": error["msg"]}, domain="input")
+    )
 
 
 def _fields_at(model: type[BaseModel] | None, loc: Path) -> list[str]:

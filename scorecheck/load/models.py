@@ -2,6 +2,8 @@
 
 Cells, lines and floors are checked by small validators with messages written for people;
 their normalised forms are plain strings ('.B..Y', 'YY', '1R') that the converter reads.
+A validator's message is a Phrase carried in the error's context (see `refusal`), so that it
+is translated where it is shown.
 """
 
 from __future__ import annotations
@@ -12,90 +14,123 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
+from scorecheck.core.violations import Phrase
+from scorecheck.load.source import shortened
+
 COLOR_LETTERS = "BYRKW"
 MAX_SCORE = 10_000  # far beyond any real game; catches typos such as 1e9
 
 
-def _cells(value: Any, what: str) -> list[str]:
+def refusal(message: Phrase, cell: int | None = None) -> PydanticCustomError:
+    """A validation error whose message is a Phrase; `cell` points inside a one-line text.
+
+    pydantic renders the English for its own message; error_problem takes the Phrase back
+    from the error's context.
+    """
+    context: dict[str, object] = {"phrase": message}
+    if cell is not None:
+        context["cell"] = cell
+    return PydanticCustomError("scorecheck", "{phrase}", context)
+
+
+# What a validator reads, and how a good one is written.
+_SHAPES = {
+    "wall row": (Phrase("a wall row", domain="input"), "'.B..Y'"),
+    "pattern line": (Phrase("a pattern line", domain="input"), "'YY'"),
+    "floor": (Phrase("a floor", domain="input"), "'1 R R'"),
+}
+
+
+def _cells(value: Any, shape: str) -> list[str]:
     """A string of cells (spaces ignored) or a list of one-character strings."""
     if isinstance(value, str):
         return [c for c in value if c not in " \t"]
     if isinstance(value, list) and all(isinstance(c, str) for c in value):
         return [c.strip() for c in value]
-    raise PydanticCustomError(
-        "scorecheck",
-        "{what} must be text like {example} or a list of letters, got {got}",
-        {"what": what, "example": _EXAMPLES[what], "got": describe(value)},
+    what, example = _SHAPES[shape]
+    raise refusal(
+        Phrase(
+            "{what} must be text like {example} or a list of letters, got {got}",
+            {"what": what, "example": example, "got": describe(value)},
+            domain="input",
+        )
     )
 
 
-_EXAMPLES = {
-    "a wall row": "'.B..Y'",
-    "a pattern line": "'YY'",
-    "a floor": "'1 R R'",
-}
-
-
-def describe(value: Any) -> str:
+def describe(value: Any) -> Phrase | str:
     """A short description of an input value for messages: 'the number 3', "'abc'"."""
     if value is None:
-        return "nothing (null)"
+        return Phrase("nothing (null)", domain="input")
     if isinstance(value, bool):
-        return f"the boolean {str(value).lower()}"
+        return Phrase("the boolean {value}", {"value": str(value).lower()}, domain="input")
     if isinstance(value, int | float):
         shown = str(value)
-        return f"the number {shown if len(shown) <= 20 else shown[:12] + '…'}"
+        shown = shown if len(shown) <= 20 else shown[:12] + "…"
+        return Phrase("the number {value}", {"value": shown}, domain="input")
     if isinstance(value, dict):
-        return "a mapping"
+        return Phrase("a mapping", domain="input")
     if isinstance(value, list):
-        return "a list"
+        return Phrase("a list", domain="input")
     if isinstance(value, str) and len(value) > 40:
-        return f"{value[:30]!r}… ({len(value)} characters)"
+        return shortened(repr(value[:30]), len(value))
     return repr(value)
 
 
 _CURLY_QUOTES = "“”„‘’‚«»「」"
 
 
-def _bad_letter(letter: str, index: int, what: str, accepted: str) -> PydanticCustomError:
-    hint = ""
+def _bad_letter(letter: str, index: int, shape: str, accepted: Phrase) -> PydanticCustomError:
+    hint: Phrase | str = ""
     if letter in _CURLY_QUOTES:
-        hint = " (curly quotes are not quotes in YAML: type straight ones, \" or ')"
+        hint = Phrase(
+            " (curly quotes are not quotes in YAML: type straight ones, \" or ')", domain="input"
+        )
     elif unicodedata.normalize("NFKC", letter).upper() in COLOR_LETTERS + "1.":
-        hint = f" (a full-width letter: type {unicodedata.normalize('NFKC', letter)!r})"
-    return PydanticCustomError(
-        "scorecheck",
-        "unknown letter {letter} in {what}: use {accepted}{hint}",
-        {"letter": repr(letter), "what": what, "accepted": accepted, "cell": index, "hint": hint},
+        plain = repr(unicodedata.normalize("NFKC", letter))
+        hint = Phrase(" (a full-width letter: type {letter})", {"letter": plain}, domain="input")
+    return refusal(
+        Phrase(
+            "unknown letter {letter} in {what}: use {accepted}{hint}",
+            {"letter": repr(letter), "what": _SHAPES[shape][0], "accepted": accepted, "hint": hint},
+            domain="input",
+        ),
+        index,
     )
 
 
 def wall_row(value: Any) -> str:
     """A wall row: five cells, '.' empty, B Y R K W a tile, x a tile of the printed colour."""
-    cells = [c for c in _cells(value, "a wall row") if c != "/"]
+    cells = [c for c in _cells(value, "wall row") if c != "/"]
     for i, c in enumerate(cells):
         if len(c) != 1 or (c.upper() not in COLOR_LETTERS + "X" and c != "."):
             raise _bad_letter(
                 c,
                 i,
-                "a wall row",
-                "B Y R K W for tiles, x for a tile of the printed colour, '.' for an empty cell",
+                "wall row",
+                Phrase(
+                    "B Y R K W for tiles, x for a tile of the printed colour, "
+                    "'.' for an empty cell",
+                    domain="input",
+                ),
             )
     if len(cells) != 5:
-        raise PydanticCustomError(
-            "scorecheck",
-            "a wall row has 5 cells, got {count} in {row}",
-            {"count": len(cells), "row": repr("".join(cells))},
+        raise refusal(
+            Phrase(
+                "a wall row has 5 cells, got {count} in {row}",
+                {"count": len(cells), "row": repr("".join(cells))},
+                domain="input",
+            )
         )
     return "".join(c.upper() for c in cells)
 
 
 def pattern_line(value: Any) -> str:
     """A pattern line: colour letters; '.' and spaces ignored."""
-    cells = [c for c in _cells(value, "a pattern line") if c not in ".:"]
+    cells = [c for c in _cells(value, "pattern line") if c not in ".:"]
     for i, c in enumerate(cells):
         if len(c) != 1 or c.upper() not in COLOR_LETTERS:
-            raise _bad_letter(c, i, "a pattern line", "B Y R K W ('.' and spaces are ignored)")
+            accepted = Phrase("B Y R K W ('.' and spaces are ignored)", domain="input")
+            raise _bad_letter(c, i, "pattern line", accepted)
     return "".join(c.upper() for c in cells)
 
 
@@ -105,36 +140,46 @@ def floor_line(value: Any) -> str:
         value = [str(v) if isinstance(v, int) and not isinstance(v, bool) else v for v in value]
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
-    cells = [c for c in _cells(value, "a floor") if c != "."]
+    cells = [c for c in _cells(value, "floor") if c != "."]
     for i, c in enumerate(cells):
         if len(c) != 1 or c.upper() not in COLOR_LETTERS + "1":
-            raise _bad_letter(c, i, "a floor", "1 for the first-player marker, B Y R K W for tiles")
+            accepted = Phrase("1 for the first-player marker, B Y R K W for tiles", domain="input")
+            raise _bad_letter(c, i, "floor", accepted)
     return "".join(c.upper() for c in cells)
 
 
 def chosen_columns(value: Any) -> list[int | None]:
     """Grey wall (R9.1): per pattern line the chosen wall column, 1 to 5, or null."""
     if not isinstance(value, list):
-        raise PydanticCustomError(
-            "scorecheck",
-            "columns must be a list of 5 entries, one per pattern line: a wall column 1 to 5, "
-            "or null; got {got}",
-            {"got": describe(value)},
+        raise refusal(
+            Phrase(
+                "columns must be a list of 5 entries, one per pattern line: a wall column 1 to 5, "
+                "or null; got {got}",
+                {"got": describe(value)},
+                domain="input",
+            )
         )
     for i, v in enumerate(value):
         if v is not None and (isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 5):
-            raise PydanticCustomError(
-                "scorecheck",
-                "columns entry {entry} (pattern line {entry}) must be a wall column 1 to 5 or "
-                "null, got {got}",
-                {"entry": i + 1, "got": describe(v), "cell": i},
+            raise refusal(
+                Phrase(
+                    "columns entry {entry} (pattern line {entry}) must be a wall column 1 to 5 "
+                    "or null, got {got}",
+                    {"entry": i + 1, "got": describe(v)},
+                    domain="input",
+                ),
+                i,
             )
     if len(value) != 5:
-        raise PydanticCustomError(
-            "scorecheck",
-            "columns has {count} entries, expected 5: one per pattern line, null where no "
-            "tile moves to the wall",
-            {"count": len(value)},
+        raise refusal(
+            Phrase(
+                "columns has {count} entry, expected 5: one per pattern line, null where no "
+                "tile moves to the wall",
+                domain="input",
+                many="columns has {count} entries, expected 5: one per pattern line, null where "
+                "no tile moves to the wall",
+                count=len(value),
+            )
         )
     return list(value)
 
@@ -145,15 +190,16 @@ def names(value: Any) -> list[str]:
         return [plain_name(value)]
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
         return [plain_name(v) for v in value]
+    got: Phrase | str
     if isinstance(value, list) and value:
         value = next(v for v in value if not isinstance(v, str))
-        got = "a list holding " + describe(value)
+        got = Phrase("a list holding {value}", {"value": describe(value)}, domain="input")
     else:
         got = describe(value)
-    raise PydanticCustomError(
-        "scorecheck",
-        "expected a player's name or a list of names, got {got}",
-        {"got": got},
+    raise refusal(
+        Phrase(
+            "expected a player's name or a list of names, got {got}", {"got": got}, domain="input"
+        )
     )
 
 
@@ -168,19 +214,23 @@ def plain_name(value: str) -> str:
     """A player's name as printed: no control or bidi characters, not blank, not curly-quoted."""
     for char in value:
         if unicodedata.category(char) in ("Cc", "Cs") or char in _INVISIBLE:
-            raise PydanticCustomError(
-                "scorecheck",
-                "the name {name} holds the invisible character U+{code}: remove it",
-                {"name": repr(value), "code": f"{ord(char):04X}"},
+            raise refusal(
+                Phrase(
+                    "the name {name} holds the invisible character U+{code}: remove it",
+                    {"name": repr(value), "code": f"{ord(char):04X}"},
+                    domain="input",
+                )
             )
     if not value.strip():
-        raise PydanticCustomError("scorecheck", "a name cannot be blank", {})
+        raise refusal(Phrase("a name cannot be blank", domain="input"))
     if len(value) > 1 and value[0] in _CURLY_QUOTES and value[-1] in _CURLY_QUOTES:
-        raise PydanticCustomError(
-            "scorecheck",
-            "the name {name} is wrapped in curly quotes, which YAML keeps as part of the "
-            'name: type straight quotes (") or none',
-            {"name": repr(value)},
+        raise refusal(
+            Phrase(
+                "the name {name} is wrapped in curly quotes, which YAML keeps as part of the "
+                'name: type straight quotes (") or none',
+                {"name": repr(value)},
+                domain="input",
+            )
         )
     return value
 

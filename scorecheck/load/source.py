@@ -29,34 +29,40 @@ from yaml.reader import Reader
 from yaml.resolver import BaseResolver
 from yaml.scanner import Scanner
 
-from scorecheck.core.violations import Path
+from scorecheck.core.violations import Path, Phrase
 
 MAX_DEPTH = 32  # documents are a few levels deep; anything deeper is refused
 # A long game of 4 players holds a few thousand keys and values; far more means a file
 # that is not a score sheet, and reading it would take long. Keys count as values.
 MAX_VALUES = 20_000
 MAX_FILE_VALUES = 50_000  # for files of many documents: keeps the worst 1 MiB file to seconds
-TOO_MANY_VALUES = (
-    f"the document holds more than {MAX_VALUES:,} keys and values, far more than a game needs"
+TOO_MANY_VALUES = Phrase(
+    "the document holds more than {limit:,} keys and values, far more than a game needs",
+    {"limit": MAX_VALUES},
+    domain="input",
 )
 MAX_DIGITS = 30  # no number in a document needs more; longer ones are typos (or attacks)
 DEFAULT_MAX_BYTES = 1024 * 1024
-NO_DOCUMENT = (
-    "a document is a mapping that starts with 'kind: round', 'kind: final' or 'kind: game'"
+NO_DOCUMENT = Phrase(
+    "a document is a mapping that starts with 'kind: round', 'kind: final' or 'kind: game'",
+    domain="input",
 )
 
 
 class InputError(Exception):
-    """Text that cannot be read as a document; line and column count from 1."""
+    """Text that cannot be read as a document; line and column count from 1.
+
+    The message is a Phrase, so that it is translated where it is shown.
+    """
 
     def __init__(
         self,
-        message: str,
+        message: Phrase,
         line: int | None = None,
         column: int | None = None,
         code: str = "SC002",
     ) -> None:
-        super().__init__(message)
+        super().__init__(str(message))
         self.message = message
         self.line = line
         self.column = column
@@ -136,14 +142,50 @@ def _cell_offset(text: str, index: int) -> int | None:
 # --- Numbers (shared by YAML and JSON) ----------------------------------------------------------
 
 
-def _number_problem(text: str, value: float) -> str | None:
+def shortened(start: str, length: int) -> Phrase:
+    """The start of a long text and its length in characters: "'abc'… (45 characters)"."""
+    return Phrase(
+        "{start}… ({count} character)",
+        {"start": start},
+        domain="input",
+        many="{start}… ({count} characters)",
+        count=length,
+    )
+
+
+def _number_problem(text: str, value: float) -> Phrase | None:
     """Why a number as written cannot be used (NaN, or too large to be a score), or None."""
     if math.isnan(value):
-        return "NaN is not a number scorecheck can use: write a whole number"
+        return Phrase(
+            "NaN is not a number scorecheck can use: write a whole number", domain="input"
+        )
     if math.isinf(value):
-        shown = text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
-        return f"the number {shown} is too large to use: write a whole number"
+        shown = text if len(text) <= 20 else shortened(text[:12], len(text))
+        return Phrase(
+            "the number {number} is too large to use: write a whole number",
+            {"number": shown},
+            domain="input",
+        )
     return None
+
+
+def _duplicate_key(key: str, first_line: int) -> Phrase:
+    """A key given twice in one mapping (YAML and JSON say it alike)."""
+    return Phrase(
+        "the key '{key}' appears twice (first on line {line}): keep one",
+        {"key": key, "line": first_line},
+        domain="input",
+    )
+
+
+def _too_deep() -> Phrase:
+    """Nesting beyond MAX_DEPTH (YAML and JSON say it alike)."""
+    return Phrase(
+        "nesting deeper than {count} level is not accepted",
+        domain="input",
+        many="nesting deeper than {count} levels is not accepted",
+        count=MAX_DEPTH,
+    )
 
 
 # --- YAML --------------------------------------------------------------------------------------
@@ -188,15 +230,22 @@ class _Guard:
         mark = event.start_mark
         if isinstance(event, AliasEvent) or getattr(event, "anchor", None):
             raise InputError(
-                "anchors and aliases (&name, *name) are not accepted: write each value out",
+                Phrase(
+                    "anchors and aliases (&name, *name) are not accepted: write each value out",
+                    domain="input",
+                ),
                 mark.line + 1,
                 mark.column + 1,
             )
         tag = getattr(event, "tag", None)
         if tag is not None:
             raise InputError(
-                f"the tag {_short_tag(tag)} is not accepted: scorecheck reads plain values only "
-                "(remove the tag)",
+                Phrase(
+                    "the tag {tag} is not accepted: scorecheck reads plain values only "
+                    "(remove the tag)",
+                    {"tag": _short_tag(tag)},
+                    domain="input",
+                ),
                 mark.line + 1,
                 mark.column + 1,
             )
@@ -206,19 +255,19 @@ class _Guard:
             raise InputError(TOO_MANY_VALUES, mark.line + 1, mark.column + 1, code="SC001")
         if self.total > MAX_FILE_VALUES:
             raise InputError(
-                f"the file holds more than {MAX_FILE_VALUES:,} keys and values: "
-                "split it into several files",
+                Phrase(
+                    "the file holds more than {limit:,} keys and values: "
+                    "split it into several files",
+                    {"limit": MAX_FILE_VALUES},
+                    domain="input",
+                ),
                 mark.line + 1,
                 mark.column + 1,
                 code="SC001",
             )
         self.depth += 1
         if self.depth > MAX_DEPTH:
-            raise InputError(
-                f"nesting deeper than {MAX_DEPTH} levels is not accepted",
-                mark.line + 1,
-                mark.column + 1,
-            )
+            raise InputError(_too_deep(), mark.line + 1, mark.column + 1)
         flow = isinstance(event, CollectionStartEvent) and event.flow_style
         if flow:
             self.flows.append(mark)
@@ -302,18 +351,14 @@ def _to_data(node: Node, path: Path, pos: Positions) -> object:
         kmark = key_node.start_mark
         if not isinstance(key_node, ScalarNode):
             raise InputError(
-                "a key must be plain text, not a list or mapping",
+                Phrase("a key must be plain text, not a list or mapping", domain="input"),
                 kmark.line + 1,
                 kmark.column + 1,
             )
         key = str(key_node.value)
         if key in result:
             first = pos.keys[(*path, key)]
-            raise InputError(
-                f"the key '{key}' appears twice (first on line {first[0]}): keep one",
-                kmark.line + 1,
-                kmark.column + 1,
-            )
+            raise InputError(_duplicate_key(key, first[0]), kmark.line + 1, kmark.column + 1)
         pos.keys[(*path, key)] = (kmark.line + 1, kmark.column + 1)
         result[key] = _to_data(value_node, (*path, key), pos)
     return result
@@ -352,12 +397,20 @@ def read_yaml(text: str) -> Iterator[tuple[object, Positions]]:
     except yaml.reader.ReaderError as exc:
         line, column = _where(text, exc.position)
         raise InputError(
-            f"the character U+{exc.character:04X} cannot appear in YAML text", line, column
+            Phrase(
+                "the character U+{code} cannot appear in YAML text",
+                {"code": f"{exc.character:04X}"},
+                domain="input",
+            ),
+            line,
+            column,
         ) from None
     except yaml.MarkedYAMLError as exc:
         raise _yaml_syntax(exc, text, composer.flows) from None
     except yaml.YAMLError as exc:  # pragma: no cover - every PyYAML error above is marked
-        raise InputError(f"YAML syntax: {exc}") from None
+        raise InputError(
+            Phrase("YAML syntax: {problem}", {"problem": str(exc)}, domain="input")
+        ) from None
 
 
 _REPR = r"('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")"
@@ -382,91 +435,137 @@ def _yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> Inpu
         kind = "sequence" if text[opened.index] == "[" else "mapping"
         context = f"while parsing a flow {kind}"
     found = _found(problem)
-    message: str | None = None
+    message: Phrase | None = None
     if found == "'\\t'":
-        message = "a tab character: YAML indents and separates with spaces only; use spaces"
+        message = Phrase(
+            "a tab character: YAML indents and separates with spaces only; use spaces",
+            domain="input",
+        )
     elif "cannot start any token" in problem:
-        message = f"{found} cannot start a value in YAML: put the value in quotes"
+        message = Phrase(
+            "{found} cannot start a value in YAML: put the value in quotes",
+            {"found": found},
+            domain="input",
+        )
     elif problem.startswith("mapping values are not allowed"):
-        message = (
+        message = Phrase(
             "unexpected ':' here: put text that contains ': ' in quotes, "
-            "or check the indentation of this line"
+            "or check the indentation of this line",
+            domain="input",
         )
     elif problem.startswith("sequence entries are not allowed"):
-        message = (
+        message = Phrase(
             "a list item ('- ') cannot start here: put it on its own line under its key, "
-            "or put the text in quotes"
+            "or put the text in quotes",
+            domain="input",
         )
     elif problem.startswith("mapping keys are not allowed"):
-        message = "'?' cannot start a value here: put the value in quotes"
+        message = Phrase("'?' cannot start a value here: put the value in quotes", domain="input")
     elif "could not find expected ':'" in problem and opened is not None:
-        at, message = opened, "this key has no ':' after it: write 'key: value'"
+        at = opened
+        message = Phrase("this key has no ':' after it: write 'key: value'", domain="input")
     elif "unknown escape character" in problem:
-        message = (
-            f"\\{found.strip(chr(39))} is not an escape in double-quoted text: "
-            "write \\\\ for a backslash, or use single quotes"
+        message = Phrase(
+            "\\{escape} is not an escape in double-quoted text: "
+            "write \\\\ for a backslash, or use single quotes",
+            {"escape": found.strip("'")},
+            domain="input",
         )
     elif "expected escape sequence" in problem:
-        message = (
+        message = Phrase(
             "a broken escape in double-quoted text: \\x, \\u and \\U need hex digits; "
-            "write \\\\ for a backslash, or use single quotes"
+            "write \\\\ for a backslash, or use single quotes",
+            domain="input",
         )
     elif "quoted scalar" in context and opened is not None:
-        at, message = opened, "the quote opened here is never closed: add the closing quote"
+        at = opened
+        message = Phrase(
+            "the quote opened here is never closed: add the closing quote", domain="input"
+        )
     elif "while scanning an alias" in context or "while scanning an anchor" in context:
-        message = "'*' and '&' start aliases and anchors, which are not accepted: quote the value"
+        message = Phrase(
+            "'*' and '&' start aliases and anchors, which are not accepted: quote the value",
+            domain="input",
+        )
         at = opened or at
     elif "block scalar" in context:
-        message = "'|' and '>' start a block of text, not accepted here: quote the value"
+        message = Phrase(
+            "'|' and '>' start a block of text, not accepted here: quote the value",
+            domain="input",
+        )
         at = opened or at
     elif context.startswith("while parsing a flow") and opened is not None:
         bracket = "[" if "sequence" in context else "{"
         close = "]" if bracket == "[" else "}"
         if found == "'<stream end>'":
             at = opened
-            message = f"the '{bracket}' opened here is never closed: add '{close}'"
+            message = Phrase(
+                "the '{bracket}' opened here is never closed: add '{close}'",
+                {"bracket": bracket, "close": close},
+                domain="input",
+            )
         else:
-            message = (
-                f"expected ',' or '{close}' in the '{bracket}' opened on line {opened.line + 1}, "
-                f"found {found}: put text with ',' or ': ' in quotes"
+            message = Phrase(
+                "expected ',' or '{close}' in the '{bracket}' opened on line {line}, "
+                "found {found}: put text with ',' or ': ' in quotes",
+                {"close": close, "bracket": bracket, "line": opened.line + 1, "found": found},
+                domain="input",
             )
     elif problem.startswith("expected <block end>") or problem.startswith(
         "expected the node content"
     ):
         message = _block_problem(found)
     elif problem.startswith("expected '<document start>'"):
-        message = (
+        message = Phrase(
             "the document ended above this line: check its indentation, and whether "
-            "a line above lost its '#' (plain text alone is a whole document)"
+            "a line above lost its '#' (plain text alone is a whole document)",
+            domain="input",
         )
     if message is None:
-        message = f"YAML syntax: {problem}" + (f" ({context})" if context else "")
+        message = (
+            Phrase(
+                "YAML syntax: {problem} ({context})",
+                {"problem": problem, "context": context},
+                domain="input",
+            )
+            if context
+            else Phrase("YAML syntax: {problem}", {"problem": problem}, domain="input")
+        )
     return InputError(message, at.line + 1 if at else None, at.column + 1 if at else None)
 
 
-def _block_problem(found: str) -> str:
+def _block_problem(found: str) -> Phrase:
     """Messages for 'expected <block end>' and 'expected the node content': indentation mostly."""
     if found in ("']'", "'}'"):
-        return f"unexpected {found}: no bracket before it opened"
+        return Phrase(
+            "unexpected {found}: no bracket before it opened", {"found": found}, domain="input"
+        )
     if found == "':'":
-        return "a ':' with no key before it"
+        return Phrase("a ':' with no key before it", domain="input")
     if found == "','":
-        return "',' cannot start a value: put the value in quotes"
+        return Phrase("',' cannot start a value: put the value in quotes", domain="input")
     if found == "'<scalar>'":
-        return (
+        return Phrase(
             "unexpected text after a value: a quoted value ends at its closing quote "
-            "(inside '…' write '' for a quote, or use double quotes)"
+            "(inside '…' write '' for a quote, or use double quotes)",
+            domain="input",
         )
     if found in ("'-'", "'<block sequence start>'"):
-        return "a list item ('- ') out of line: indent it under its key, like the items before it"
+        return Phrase(
+            "a list item ('- ') out of line: indent it under its key, like the items before it",
+            domain="input",
+        )
     if found in ("'?'", "'<block mapping start>'"):
-        return (
+        return Phrase(
             "this line is indented differently from the lines above: the keys of one "
-            "mapping start in the same column"
+            "mapping start in the same column",
+            domain="input",
         )
     if found == "'<document end>'":
-        return "'...' ends the document where a value was expected"
-    return f"expected a value here, found {found or 'something else'}"
+        return Phrase("'...' ends the document where a value was expected", domain="input")
+    if not found:
+        return Phrase("expected a value here, found something else", domain="input")
+    return Phrase("expected a value here, found {found}", {"found": found}, domain="input")
 
 
 # --- JSON --------------------------------------------------------------------------------------
@@ -535,53 +634,78 @@ def read_json(text: str) -> object:
     except (ValueError, RecursionError):
         # Duplicate keys, NaN, huge numbers or deep nesting: the positional scanner says where.
         json_positions(text)
-        raise InputError("not valid JSON", 1, 1) from None  # pragma: no cover
+        raise InputError(  # pragma: no cover
+            Phrase("not valid JSON", domain="input"), 1, 1
+        ) from None
 
 
-def _json_syntax(msg: str, text: str, pos: int) -> tuple[str, int]:
+def _json_syntax(msg: str, text: str, pos: int) -> tuple[Phrase, int]:
     """json's terse message as advice for people, and the offset to show it at."""
     rest = text[pos:]
     comma = len(text[:pos].rstrip()) - 1
     if not rest.strip():
         return (
-            "the document ends too early: the file is cut off, or a closing bracket is missing",
+            Phrase(
+                "the document ends too early: the file is cut off, or a closing bracket is missing",
+                domain="input",
+            ),
             pos,
         )
     if text[comma : comma + 1] == "," and rest[:1] in "]}":
-        return f"a ',' before '{rest[0]}' is not allowed in JSON: remove it", comma
+        return (
+            Phrase(
+                "a ',' before '{bracket}' is not allowed in JSON: remove it",
+                {"bracket": rest[0]},
+                domain="input",
+            ),
+            comma,
+        )
     return _json_advice(msg, rest), pos
 
 
-def _json_advice(msg: str, rest: str) -> str:
+def _json_advice(msg: str, rest: str) -> Phrase:
     """What to do about a json message, given the text from where it was raised."""
     if rest.startswith(("True", "False", "None")):
-        return "JSON writes true, false and null in lower case"
+        return Phrase("JSON writes true, false and null in lower case", domain="input")
     if rest.startswith("'"):
-        return 'JSON needs double quotes ("…") around keys and text, not single quotes'
+        return Phrase(
+            'JSON needs double quotes ("…") around keys and text, not single quotes',
+            domain="input",
+        )
     if rest.startswith(("//", "/*", "#")):
-        return "JSON does not allow comments"
+        return Phrase("JSON does not allow comments", domain="input")
     if msg.startswith("Expecting property name"):
-        return 'expected a key in double quotes, like "kind"'
+        return Phrase('expected a key in double quotes, like "kind"', domain="input")
     if msg == "Expecting value":
-        return "expected a value: text in double quotes, a number, true, false, null, [ or {"
+        return Phrase(
+            "expected a value: text in double quotes, a number, true, false, null, [ or {{",
+            domain="input",
+        )
     if msg == "Expecting ',' delimiter":
-        return "expected ',' between two entries, or a closing bracket"
+        return Phrase("expected ',' between two entries, or a closing bracket", domain="input")
     if msg == "Expecting ':' delimiter":
-        return "expected ':' after the key"
+        return Phrase("expected ':' after the key", domain="input")
     if msg.startswith("Unterminated string"):
-        return 'the text in quotes starting here is never closed: add the closing "'
+        return Phrase(
+            'the text in quotes starting here is never closed: add the closing "', domain="input"
+        )
     if msg.startswith("Invalid control character"):
         if rest.startswith("\n"):
-            return "a line break inside text in quotes: JSON text stays on one line"
-        return "a control character inside text in quotes"
+            return Phrase(
+                "a line break inside text in quotes: JSON text stays on one line", domain="input"
+            )
+        return Phrase("a control character inside text in quotes", domain="input")
     if msg.startswith("Invalid \\"):
-        return "not an escape JSON knows: write \\\\ for a backslash"
+        return Phrase("not an escape JSON knows: write \\\\ for a backslash", domain="input")
     if msg == "Extra data":
-        return (
+        return Phrase(
             "more text after the end of the document: a JSON file holds one document "
-            "(use YAML and '---' for several)"
+            "(use YAML and '---' for several)",
+            domain="input",
         )
-    return f"JSON syntax: {msg}"  # pragma: no cover - json has no other messages
+    return Phrase(  # pragma: no cover - json has no other messages
+        "JSON syntax: {problem}", {"problem": msg}, domain="input"
+    )
 
 
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
@@ -601,7 +725,7 @@ class _JsonScanner:
         line = bisect_right(self.line_starts, offset)
         return line, offset - self.line_starts[line - 1] + 1
 
-    def fail(self, message: str, offset: int, code: str = "SC002") -> InputError:
+    def fail(self, message: Phrase, offset: int, code: str = "SC002") -> InputError:
         return InputError(message, *self.where(offset), code=code)
 
     def syntax(self, msg: str, offset: int) -> InputError:
@@ -618,7 +742,7 @@ class _JsonScanner:
         if self.values > MAX_VALUES:
             raise self.fail(TOO_MANY_VALUES, i, code="SC001")
         if depth >= MAX_DEPTH:  # the root is at depth 0 here, at 1 in the YAML composer
-            raise self.fail(f"nesting deeper than {MAX_DEPTH} levels is not accepted", i)
+            raise self.fail(_too_deep(), i)
         self.pos.nodes[path] = self.where(i)
         char = self.text[i : i + 1]
         if char == "{":
@@ -643,7 +767,9 @@ class _JsonScanner:
                 raise self.fail(problem, i, code="SC003")
             return match.end()
         if re.match(r"-?(?:NaN|Infinity)", self.text[i : i + 9]):
-            raise self.fail("NaN and Infinity are not numbers JSON accepts", i)
+            raise self.fail(
+                Phrase("NaN and Infinity are not numbers JSON accepts", domain="input"), i
+            )
         raise self.syntax("Expecting value", i)
 
     def string(self, i: int) -> tuple[str, int]:
@@ -665,10 +791,7 @@ class _JsonScanner:
             key, end = self.string(i)
             if key in seen:
                 first = self.pos.keys[(*path, key)]
-                raise InputError(
-                    f"the key '{key}' appears twice (first on line {first[0]}): keep one",
-                    *self.where(i),
-                )
+                raise InputError(_duplicate_key(key, first[0]), *self.where(i))
             seen.add(key)
             self.values += 1
             self.pos.keys[(*path, key)] = self.where(i)
@@ -722,15 +845,35 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = N
     size is the file's whole size when known (data may hold only its first max_bytes + 1).
     """
     if len(data) > max_bytes or (size or 0) > max_bytes:
-        amount = f"is {size:,} bytes, " if size and size > max_bytes else "is "
+        limit = _bytes(max_bytes)
+        if size and size > max_bytes:
+            raise InputError(
+                Phrase(
+                    "the file is {size}, over the limit of {limit} (raise it with --max-bytes)",
+                    {"size": _bytes(size), "limit": limit},
+                    domain="input",
+                ),
+                code="SC001",
+            )
         raise InputError(
-            f"the file {amount}over the limit of {max_bytes:,} bytes (raise it with --max-bytes)",
+            Phrase(
+                "the file is over the limit of {limit} (raise it with --max-bytes)",
+                {"limit": limit},
+                domain="input",
+            ),
             code="SC001",
         )
     if data.startswith(_UTF16_32):
         width = "32" if data.startswith(_UTF16_32[:2]) else "16"
         raise InputError(
-            f"not UTF-8 text: the file is UTF-{width}; save it as UTF-8", 1, 1, code="SC001"
+            Phrase(
+                "not UTF-8 text: the file is UTF-{width}; save it as UTF-8",
+                {"width": width},
+                domain="input",
+            ),
+            1,
+            1,
+            code="SC001",
         )
     body = data.removeprefix(codecs.BOM_UTF8)
     try:
@@ -738,6 +881,11 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = N
     except UnicodeDecodeError as exc:
         raise _not_utf8(body, exc.start) from None
     return clean(text)
+
+
+def _bytes(count: int) -> Phrase:
+    """A size in bytes: '487 bytes'."""
+    return Phrase("{count:,} byte", domain="input", many="{count:,} bytes", count=count)
 
 
 def clean(text: str) -> str:
@@ -751,13 +899,23 @@ def clean(text: str) -> str:
     if control:
         char = control.group()
         line, column = _where(text, control.start())
+        code = f"{ord(char):04X}"
         if char == "\0":
-            message = "a NUL byte is not text: save the file as UTF-8 (is it UTF-16?)"
+            message = Phrase(
+                "a NUL byte is not text: save the file as UTF-8 (is it UTF-16?)", domain="input"
+            )
         elif char in "\u2028\u2029":
-            name = unicodedata.name(char)
-            message = f"U+{ord(char):04X} ({name}) is not accepted: use an ordinary line break"
+            message = Phrase(
+                "U+{code} ({name}) is not accepted: use an ordinary line break",
+                {"code": code, "name": unicodedata.name(char)},
+                domain="input",
+            )
         else:
-            message = f"the control character U+{ord(char):04X} is not text: remove it"
+            message = Phrase(
+                "the control character U+{code} is not text: remove it",
+                {"code": code},
+                domain="input",
+            )
         raise InputError(message, line, column, code="SC001")
     return text
 
@@ -769,12 +927,16 @@ def _not_utf8(body: bytes, start: int) -> InputError:
     byte = body[start]
     guess = bytes([byte]).decode("cp1252", errors="replace")
     hint = (
-        f" (in Latin-1 / Windows-1252 it is {guess!r})"
+        Phrase(" (in Latin-1 / Windows-1252 it is {char})", {"char": repr(guess)}, domain="input")
         if guess != "\ufffd" and unicodedata.category(guess)[0] in "LS"
         else ""
     )
     return InputError(
-        f"not UTF-8 text: the byte 0x{byte:02X} cannot be read{hint}; save the file as UTF-8",
+        Phrase(
+            "not UTF-8 text: the byte 0x{byte} cannot be read{hint}; save the file as UTF-8",
+            {"byte": f"{byte:02X}", "hint": hint},
+            domain="input",
+        ),
         line,
         column,
         code="SC001",
