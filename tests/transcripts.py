@@ -30,7 +30,9 @@ def run(commands: list[str]) -> list[str]:
         lines.append(f"$ {command}")
         words = shlex.split(command)
         if words[0] == "scorecheck":
-            result = CliRunner().invoke(main, words[1:])
+            # English unless a command says --lang, whatever the developer's locale.
+            english = {"LANG": "C", "LC_ALL": "", "LC_MESSAGES": ""}
+            result = CliRunner(env=english).invoke(main, words[1:])
             status = result.exit_code
             output = result.output
         elif words[0] == "cat":
