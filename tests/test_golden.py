@@ -65,7 +65,7 @@ def test_golden(example: Path, suffix: str, request: pytest.FixtureRequest) -> N
 def test_no_stale_golden_files() -> None:
     """Every golden file belongs to an example that still exists."""
     expected = {f"{p.stem}.{suffix}" for p in _examples() for suffix in FORMATS}
-    stale = [p.name for p in GOLDEN.iterdir() if p.name not in expected]
+    stale = [p.name for p in GOLDEN.iterdir() if p.is_file() and p.name not in expected]
     assert not stale, f"golden files without an example: {stale}; delete them"
 
 

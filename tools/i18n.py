@@ -32,6 +32,12 @@ def _codes() -> Iterable[Message]:
     return [(c.template, None) for c in CODES.values()]
 
 
+def _code_examples() -> Iterable[Message]:
+    from scorecheck.core.violations import CODES
+
+    return [(c.example, None) for c in CODES.values()]
+
+
 def _colors() -> Iterable[Message]:
     from scorecheck.i18n import COLOR_NAMES
 
@@ -49,6 +55,7 @@ def _words() -> Iterable[Message]:
 REGISTRIES: list[tuple[str, Callable[[], Iterable[Message]]]] = [
     ("check", _codes),
     ("check", _colors),
+    ("check", _code_examples),
     ("lesson", _words),
 ]
 

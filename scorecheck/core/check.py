@@ -30,10 +30,18 @@ from scorecheck.core.tiles import (
     Marker,
     Variant,
     Wall,
-    cell_name,
     printed_color,
 )
-from scorecheck.core.violations import Path, Severity, SourceMap, Violation, locate
+from scorecheck.core.violations import (
+    Path,
+    Phrase,
+    Severity,
+    SourceMap,
+    Violation,
+    cell_phrase,
+    locate,
+    series,
+)
 
 MAX_PLAYERS = 4  # R1.2
 
@@ -274,7 +282,7 @@ def _check_table(
             if floor.index(Marker.FIRST_PLAYER) >= FLOOR_SLOTS:
                 found.add("SC109", origin + ("floor",), board.name, round_number)
     if len(marker_holders) > 1:
-        names = ", ".join(name for name, _ in marker_holders)
+        names = series([name for name, _ in marker_holders])
         found.add(
             "SC106",
             marker_holders[1][1] + ("floor",),
@@ -312,12 +320,10 @@ def _check_lines(found: _Findings, board: Board, origin: Path, round_number: int
                 board.name,
                 round_number,
                 line=number,
-                colors=" and ".join(c.name.lower() for c in line.colors),
+                colors=line.colors,
             )
         elif line.color is not None and line.color in board.wall.row(line.index):
-            found.add(
-                "SC103", path, board.name, round_number, line=number, color=line.color.name.lower()
-            )
+            found.add("SC103", path, board.name, round_number, line=number, color=line.color)
 
 
 def _check_wall_colors(
@@ -332,9 +338,9 @@ def _check_wall_colors(
                 origin + ("wall", row, column),
                 name,
                 round_number,
-                cell=cell_name(row, column),
-                found=color.name.lower(),
-                expected=expected.name.lower(),
+                cell=cell_phrase(row, column),
+                found=color,
+                expected=expected,
             )
 
 
@@ -366,9 +372,7 @@ def _check_supply(
         counts.update(items)
     for color in COLORS:
         if counts[color] > TILES_PER_COLOR:
-            found.add(
-                "SC105", path, None, round_number, count=counts[color], color=color.name.lower()
-            )
+            found.add("SC105", path, None, round_number, count=counts[color], color=color)
 
 
 # --- Claims ------------------------------------------------------------------------------------
@@ -428,8 +432,8 @@ def _check_round_claims(
         _check_claimed_wall(found, tiling, claims.wall, at + ("wall",), round_number)
 
 
-def _letter(cell: object) -> str:
-    return "an empty cell" if cell is None else f"{getattr(cell, 'name', cell)}".lower()
+def _letter(cell: object) -> object:
+    return Phrase("an empty cell") if cell is None else cell
 
 
 def _check_claimed_wall(
@@ -448,14 +452,14 @@ def _check_claimed_wall(
             if want == got:
                 continue
             path = at + (row, column)
-            cell = cell_name(row, column)
+            cell = cell_phrase(row, column)
             if before.at(row, column) is None and want is not None and got is None:
                 found.add(
                     "SC207",
                     path,
                     name,
                     round_number,
-                    color=want.name.lower(),
+                    color=want,
                     line=row + 1,
                     cell=cell,
                 )
@@ -498,9 +502,9 @@ def _end_of_game(
     if not ended:
         for (claimed, path), name in zip(claimed_finals, names, strict=True):
             if claimed is not None:
-                found.add("SC211", path, name, round_number, what="a final score")
+                found.add("SC211", path, name, round_number, what=Phrase("a final score"))
         if claimed_winner is not None:
-            found.add("SC211", ("claimed", "winner"), None, round_number, what="a winner")
+            found.add("SC211", ("claimed", "winner"), None, round_number, what=Phrase("a winner"))
         return None
     players = tuple(
         PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)
@@ -532,7 +536,7 @@ def _check_claimed_winner(
     path: Path = ("claimed", "winner")
     unknown = [n for n in claimed if n not in names]
     for n in unknown:
-        found.add("SC212", path, None, round_number, name=n, players=", ".join(names))
+        found.add("SC212", path, None, round_number, name=n, players=series(names))
     if unknown or set(claimed) == set(ranking.winners):
         return
     found.add(
@@ -540,22 +544,27 @@ def _check_claimed_winner(
         path,
         None,
         round_number,
-        claimed=" and ".join(claimed),
-        actual=" and ".join(ranking.winners),
+        claimed=tuple(claimed),
+        actual=ranking.winners,
         reason=decider_reason(ranking),
     )
 
 
-def decider_reason(ranking: Ranking) -> str:
-    """Why the winners won, in words (R8.3, D4, D5)."""
+def decider_reason(ranking: Ranking) -> Phrase:
+    """Why the winners won, in words to be translated (R8.3, D4, D5)."""
     top = ranking.standings[0]
+    fields = {
+        "name": top.name,
+        "score": top.score,
+        "tied": ranking.tied_on_points,
+        "rows": top.rows,
+    }
     if ranking.decider is Decider.POINTS:
-        return f"{top.name} has the highest total, {top.score}"
-    tied = " and ".join(ranking.tied_on_points)
+        return Phrase("{name} has the highest total, {score}", fields)
     if ranking.decider is Decider.ROWS:
-        return (
-            f"{tied} are tied on {top.score}; {top.name} has more complete rows ({top.rows}) (D4)"
+        return Phrase(
+            "{tied} are tied on {score}; {name} has more complete rows ({rows}) (D4)", fields
         )
-    return (
-        f"{tied} are tied on {top.score} and on complete rows ({top.rows}): a shared victory (D5)"
+    return Phrase(
+        "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)", fields
     )

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scorecheck.core.replay import GreyOption, Tiling, grey_options
-from scorecheck.core.tiles import SIZE, Color, Wall, cell_name
-from scorecheck.core.violations import Path
+from scorecheck.core.tiles import SIZE, Color, Wall
+from scorecheck.core.violations import Path, Phrase, cell_phrase, series
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,19 +23,22 @@ class Finding:
     args: Mapping[str, object]
 
 
-def _name(color: Color) -> str:
-    return color.name.lower()
-
-
 def _minus(points: int) -> str:
     return f"−{points}" if points else "0"
 
 
-def describe_options(options: tuple[GreyOption, ...]) -> str:
-    """'column 2 (+3), column 4 (+1)', or 'none'."""
+def describe_options(options: tuple[GreyOption, ...]) -> object:
+    """'column 2 (+3), column 4 (+1)', or 'none', as translatable phrases."""
     if not options:
-        return "none"
-    return ", ".join(f"column {o.column + 1} (+{o.score.points})" for o in options)
+        return Phrase("none")
+    return series(
+        [
+            Phrase(
+                "column {column} (+{points})", {"column": o.column + 1, "points": o.score.points}
+            )
+            for o in options
+        ]
+    )
 
 
 def wall_repeats(wall: Wall) -> tuple[Finding, ...]:
@@ -44,33 +47,37 @@ def wall_repeats(wall: Wall) -> tuple[Finding, ...]:
     for row, column, color in wall.tiles():
         in_row = next((c for c in range(column) if wall.at(row, c) is color), None)
         if in_row is not None:
-            found.append(_repeat(row, column, color, "row", cell_name(row, in_row)))
+            found.append(_repeat(row, column, color, Phrase("row"), cell_phrase(row, in_row)))
         in_column = next((r for r in range(row) if wall.at(r, column) is color), None)
         if in_column is not None:
-            found.append(_repeat(row, column, color, "column", cell_name(in_column, column)))
+            other = cell_phrase(in_column, column)
+            found.append(_repeat(row, column, color, Phrase("column"), other))
     return tuple(found)
 
 
-def _repeat(row: int, column: int, color: Color, direction: str, other: str) -> Finding:
+def _repeat(row: int, column: int, color: Color, direction: Phrase, other: Phrase) -> Finding:
     return Finding(
         "SC120",
         ("wall", row, column),
         {
-            "cell": cell_name(row, column),
-            "color": _name(color),
+            "cell": cell_phrase(row, column),
+            "color": color,
             "other": other,
             "direction": direction,
         },
     )
 
 
-def _why_illegal(wall: Wall, row: int, column: int, color: Color) -> str:
+def _why_illegal(wall: Wall, row: int, column: int, color: Color) -> Phrase:
     if wall.at(row, column) is not None:
-        return f"{cell_name(row, column)} is already taken"
+        return Phrase("{cell} is already taken", {"cell": cell_phrase(row, column)})
     above = next((r for r in range(SIZE) if wall.at(r, column) is color), None)
     if above is None:
-        return f"{_name(color)} already stands in row {row + 1}"
-    return f"{_name(color)} already stands in column {column + 1} (row {above + 1})"
+        return Phrase("{color} already stands in row {row}", {"color": color, "row": row + 1})
+    return Phrase(
+        "{color} already stands in column {column} (row {row})",
+        {"color": color, "column": column + 1, "row": above + 1},
+    )
 
 
 def line_findings(tiling: Tiling) -> tuple[Finding, ...]:
@@ -110,7 +117,7 @@ def line_findings(tiling: Tiling) -> tuple[Finding, ...]:
                     ("lines", i),
                     {
                         "line": i + 1,
-                        "color": _name(color),
+                        "color": color,
                         "count": forfeit.count,
                         "before": _minus(forfeit.floor_before.penalty),
                         "after": _minus(forfeit.floor_after.penalty),
@@ -125,7 +132,7 @@ def line_findings(tiling: Tiling) -> tuple[Finding, ...]:
                     Finding(
                         "SC122",
                         ("lines", i),
-                        {"line": i + 1, "color": _name(color), "legal": describe_options(options)},
+                        {"line": i + 1, "color": color, "legal": describe_options(options)},
                     )
                 )
             else:
@@ -144,7 +151,7 @@ def _illegal(
         {
             "column": chosen + 1,
             "line": row + 1,
-            "color": _name(color),
+            "color": color,
             "reason": _why_illegal(wall, row, chosen, color),
             "legal": describe_options(options),
         },

@@ -25,9 +25,8 @@ from scorecheck.core.tiles import (
     Marker,
     PatternLine,
     Wall,
-    cell_name,
 )
-from scorecheck.core.violations import Path
+from scorecheck.core.violations import Path, Phrase, cell_phrase, series
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4  # R1.2
 TILES_PER_FACTORY = 4  # R1.2
@@ -97,12 +96,12 @@ def carried_lines(
     return rounds[index - 1][seat].lines_after
 
 
-def _amount(line: PatternLine) -> str:
-    """'2 blue', 'nothing'."""
+def _amount(line: PatternLine) -> Phrase:
+    """'2 blue', 'nothing', as a phrase counted for languages with plural forms."""
     if not line.tiles:
-        return "nothing"
-    names = " and ".join(c.name.lower() for c in line.colors)
-    return f"{len(line.tiles)} {names}"
+        return Phrase("nothing")
+    count = len(line.tiles)
+    return Phrase("{count} {colors}", {"colors": line.colors}, many="{count} {colors}", count=count)
 
 
 # --- Continuity (R4.2) ---------------------------------------------------------------------------
@@ -165,8 +164,13 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
             written = [
                 (value, code, path, what)
                 for value, code, path, what in (
-                    (entry.claims.score, "SC204", ("claimed", "score"), "the claimed score"),
-                    (entry.score, "SC304", ("score",), "the recorded score"),
+                    (
+                        entry.claims.score,
+                        "SC204",
+                        ("claimed", "score"),
+                        Phrase("the claimed score"),
+                    ),
+                    (entry.score, "SC304", ("score",), Phrase("the recorded score")),
                 )
                 if value is not None
             ]
@@ -207,15 +211,24 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
                 last, since = (index, written[0][0]), origin
 
 
-def _color_word(cell: Color | None) -> str:
-    return "empty" if cell is None else cell.name.lower()
+def _color_word(cell: Color | None) -> object:
+    return Phrase("empty") if cell is None else cell
 
 
-def _cells_text(cells: Sequence[tuple[int, int]], recorded: Wall, replayed: Wall) -> str:
-    return "; ".join(
-        f"{cell_name(r, c)} (recorded {_color_word(recorded.at(r, c))}, replay "
-        f"{_color_word(replayed.at(r, c))})"
-        for r, c in cells
+def _cells_text(cells: Sequence[tuple[int, int]], recorded: Wall, replayed: Wall) -> object:
+    return series(
+        [
+            Phrase(
+                "{cell} (recorded {recorded}, replay {replayed})",
+                {
+                    "cell": cell_phrase(r, c),
+                    "recorded": _color_word(recorded.at(r, c)),
+                    "replayed": _color_word(replayed.at(r, c)),
+                },
+            )
+            for r, c in cells
+        ],
+        ";",
     )
 
 
@@ -379,9 +392,9 @@ def _check_missing(
     if supply.recorded < expected:
         full = any(len(t.board.floor) >= FLOOR_SLOTS for t in tilings)
         why = (
-            "tiles beyond the 7th floor slot go to the lid and may go unrecorded (R6.3)"
+            Phrase("tiles beyond the 7th floor slot go to the lid and may go unrecorded (R6.3)")
             if full
-            else "no floor is full, so floor overflow (R6.3) cannot explain them"
+            else Phrase("no floor is full, so floor overflow (R6.3) cannot explain them")
         )
         add(
             "SC314",
@@ -436,19 +449,23 @@ def _check_colors(
         ok = False
         if _on_boards(tilings, color) > TILES_PER_COLOR:
             continue  # more than exist at all: SC105 says so
-        reason = f"20 minus {walls[color]} on walls and {kept[color]} kept in pattern lines"
-        if not supply.poured:
-            reason += (
-                f" and {lid[color]} known to be in the lid, which stays out of the bag while "
-                f"the bag holds enough ({supply.bag})"
+        counts = {"walls": walls[color], "kept": kept[color], "lid": lid[color], "bag": supply.bag}
+        reason = (
+            Phrase("20 minus {walls} on walls and {kept} kept in pattern lines", counts)
+            if supply.poured
+            else Phrase(
+                "20 minus {walls} on walls and {kept} kept in pattern lines and {lid} known to "
+                "be in the lid, which stays out of the bag while the bag holds enough ({bag})",
+                counts,
             )
+        )
         add(
             "SC313",
             at,
             None,
             number,
             count=new[color],
-            color=color.name.lower(),
+            color=color,
             round=number,
             limit=max(0, limit),
             reason=reason,
@@ -496,15 +513,17 @@ def _check_marker(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
 # --- End of the game (R8.1) ----------------------------------------------------------------------
 
 
-def completed_rows(tilings: Sequence[Tiling]) -> str:
-    """Who has complete wall rows after a round, in words: 'Anna completed row 1'."""
+def completed_rows(tilings: Sequence[Tiling]) -> object:
+    """Who has complete wall rows after a round, as a phrase: 'Anna row 1; Boris rows 1, 2'."""
     parts = []
     for t in tilings:
         rows = t.wall_after.complete_rows()
         if rows:
-            label = "row" if len(rows) == 1 else "rows"
-            parts.append(f"{t.board.name} {label} {', '.join(str(r + 1) for r in rows)}")
-    return "complete: " + "; ".join(parts) if parts else ""
+            fields = {"name": t.board.name, "rows": series([r + 1 for r in rows])}
+            parts.append(
+                Phrase("{name} row {rows}", fields, many="{name} rows {rows}", count=len(rows))
+            )
+    return series(parts, ";")
 
 
 def standings(tilings: Sequence[Tiling]) -> Ranking:
@@ -528,7 +547,7 @@ def _check_end(
     number = ending_round(rounds)
     end = None if number is None else number - 1
     if end is not None:
-        who = f"these wall rows were {completed_rows(rounds[end])}"
+        who = Phrase("these wall rows were complete: {rows}", {"rows": completed_rows(rounds[end])})
         if end + 1 < len(rounds):
             add(
                 "SC308",
@@ -546,6 +565,6 @@ def _check_end(
     if doc.finished is False:
         add("SC310", ("finished",), None, last or None, round=last)
     else:
-        declared = " although the record says finished: true" if doc.finished else ""
+        declared = Phrase(" although the record says finished: true") if doc.finished else ""
         add("SC309", ("rounds",), None, last or None, round=last, declared=declared)
     return None

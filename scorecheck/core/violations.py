@@ -7,7 +7,7 @@ unusable), SC1xx broken rules on the boards, SC2xx wrong claims, SC3xx whole-rec
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -516,6 +516,21 @@ class Phrase:
             template = self.many
         extra = {} if self.count is None else {"count": self.count}
         return template.format(**extra, **english_fields(self.fields))
+
+
+def cell_phrase(row: int, column: int) -> Phrase:
+    """A 0-based wall cell as people say it, translatable: 'row 2, column 3'."""
+    return Phrase("row {row}, column {column}", {"row": row + 1, "column": column + 1})
+
+
+def series(items: Sequence[object], separator: str = ",") -> object:
+    """Items listed with a translatable separator: 'a, b, c' (or 'a; b; c' with ';')."""
+    if len(items) <= 1:
+        return items[0] if items else ""
+    rest = series(items[1:], separator)
+    if separator == ";":
+        return Phrase("{first}; {rest}", {"first": items[0], "rest": rest})
+    return Phrase("{first}, {rest}", {"first": items[0], "rest": rest})
 
 
 def english(value: object) -> object:

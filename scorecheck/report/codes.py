@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from scorecheck.core.violations import CODES
+from scorecheck.core.violations import CODES, Severity
+from scorecheck.i18n import CHECK, display_width, pad
+from scorecheck.report.text import severity_word
 
 _BLOCKS = {
     "SC0": "Input problems (exit 2)",
@@ -13,13 +15,15 @@ _BLOCKS = {
 
 
 def codes_text() -> str:
-    """Every code with severity, rule, message and an example that triggers it."""
+    """Every code with severity, rule, message and an example that triggers it, in the current
+    language (the message with its fields still in braces)."""
+    width = max(display_width(severity_word(s)) for s in Severity)
     out = []
     for code in CODES.values():
         rule = f" ({code.rule})" if code.rule else ""
-        out.append(f"{code.code}  {code.severity.value:<7}  {code.name}{rule}")
-        out.append(f"        {code.template}")
-        out.append(f"        e.g. {code.example}")
+        out.append(f"{code.code}  {pad(severity_word(code.severity), width)}  {code.name}{rule}")
+        out.append(f"        {CHECK.word(code.template)}")
+        out.append("        " + CHECK.say("e.g. {example}", example=CHECK.word(code.example)))
     return "\n".join(out)
 
 

@@ -16,7 +16,9 @@ from scorecheck.core.scoring import (
     PlacementScore,
 )
 from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
-from scorecheck.core.violations import Severity, Violation
+from scorecheck.core.violations import Phrase, Severity, Violation, series
+from scorecheck.i18n import CHECK, display_width, localize, pad, violation_message
+from scorecheck.i18n import color_name as _color_name
 
 _ANSI = {
     Color.BLUE: "34",
@@ -47,73 +49,119 @@ class Style:
 
 
 def color_name(color: Color) -> str:
-    """'blue', 'yellow', …"""
-    return color.name.lower()
+    """'blue', 'yellow', … in the current language."""
+    return _color_name(color)
 
 
 def describe_runs(score: PlacementScore) -> str:
     """Why a placed tile scores what it does, in words: its runs and their sum (R5)."""
     parts = []
     if score.horizontal > 1:
-        parts.append(f"across {score.horizontal}: columns {score.left + 1}–{score.right + 1}")
+        parts.append(
+            CHECK.say(
+                "across {count}: columns {left}–{right}",
+                count=score.horizontal,
+                left=score.left + 1,
+                right=score.right + 1,
+            )
+        )
     if score.vertical > 1:
-        parts.append(f"down {score.vertical}: rows {score.top + 1}–{score.bottom + 1}")
+        parts.append(
+            CHECK.say(
+                "down {count}: rows {top}–{bottom}",
+                count=score.vertical,
+                top=score.top + 1,
+                bottom=score.bottom + 1,
+            )
+        )
     if not parts:
-        return "no neighbours"
+        return CHECK.word("no neighbours")
     if len(parts) == 2:
         parts.append(score.sum_text())
-    return "; ".join(parts)
+    return CHECK.word("; ").join(parts)
+
+
+def _color_column(color: Color, style: Style) -> str:
+    """A colour's name padded to the widest colour name of the language, so arrows line up."""
+    width = max(display_width(color_name(c)) for c in Color)
+    return style(pad(color_name(color), width), color)
 
 
 def _placement(p: Placement, style: Style, grey: bool) -> str:
     s = p.score
-    color = style(f"{color_name(p.color):<6}", p.color)
-    chosen = " (chosen)" if grey else ""
-    return (
-        f"    line {p.line + 1}  {color} → row {s.row + 1}, column {s.column + 1}{chosen}  "
-        f"+{p.points}  ({describe_runs(s)})"
+    return "    " + CHECK.say(
+        "line {line}  {color} → row {row}, column {column}{chosen}  +{points}  ({runs})",
+        line=p.line + 1,
+        color=_color_column(p.color, style),
+        row=s.row + 1,
+        column=s.column + 1,
+        chosen=CHECK.word(" (chosen)") if grey else "",
+        points=p.points,
+        runs=describe_runs(s),
     )
 
 
 def _forfeit(f: Forfeit, style: Style) -> str:
-    color = style(f"{color_name(f.color):<6}", f.color)
-    return (
-        f"    line {f.line + 1}  {color} → floor, all {f.count}: no cell of row {f.line + 1} "
-        f"may take {color_name(f.color)} (R9.2)"
+    return "    " + CHECK.say_n(
+        "line {line}  {color} → floor, all {count}: no cell of row {line} may take {name} (R9.2)",
+        "line {line}  {color} → floor, all {count}: no cell of row {line} may take {name} (R9.2)",
+        f.count,
+        line=f.line + 1,
+        color=_color_column(f.color, style),
+        name=f.color,
     )
 
 
 def _floor_items(items: Iterable[FloorItem]) -> str:
-    return " ".join("marker" if i is Marker.FIRST_PLAYER else i.letter for i in items)
+    marker = CHECK.word("marker")
+    return " ".join(marker if i is Marker.FIRST_PLAYER else i.letter for i in items)
 
 
 def _columns(t: Tiling) -> str:
     chosen = ", ".join("–" if c is None else str(c + 1) for c in t.board.columns)
-    return f"    grey wall, chosen columns by pattern line: {chosen}"
+    return "    " + CHECK.say("grey wall, chosen columns by pattern line: {chosen}", chosen=chosen)
+
+
+def _labels(*labels: str) -> list[str]:
+    """Labels padded to one display width, so what follows them lines up."""
+    width = max(display_width(label) for label in labels)
+    return [pad(label, width) for label in labels]
 
 
 def _tiling(t: Tiling, style: Style) -> list[str]:
-    out = [f"  {style(t.board.name, 'bold')}  (score before: {t.board.score})"]
+    before = CHECK.say("(score before: {score})", score=t.board.score)
+    out = [f"  {style(t.board.name, 'bold')}  {before}"]
     grey = t.variant is Variant.GREY
     if grey:
         out.append(_columns(t))
     steps = [(p.line, _placement(p, style, grey)) for p in t.placements]
     steps += [(f.line, _forfeit(f, style)) for f in t.forfeits]
-    steps += [(i, f"    line {i + 1}  not tiled: a broken rule, see below") for i in t.untiled]
+    untiled = "    " + CHECK.word("line {line}  not tiled: a broken rule, see below")
+    steps += [(i, untiled.format(line=i + 1)) for i in t.untiled]
     out += [text for _, text in sorted(steps)]
     if not steps:
-        out.append("    no full pattern line: no tile moves to the wall")
-    floor = _floor_items(t.board.floor) or "empty"
+        out.append("    " + CHECK.word("no full pattern line: no tile moves to the wall"))
+    floor_label, score_label = _labels(CHECK.word("floor"), CHECK.word("score"))
+    floor = _floor_items(t.board.floor) or CHECK.word("empty")
     for f in t.forfeits:
-        lid = f", {f.overflow} beyond slot 7 to the lid (R6.3)" if f.overflow else ""
-        floor += f" + {_floor_items((f.color,) * f.count)} (line {f.line + 1}, R9.2{lid})"
+        fields = {"items": _floor_items((f.color,) * f.count), "line": f.line + 1}
+        if f.overflow:
+            floor += CHECK.say(
+                " + {items} (line {line}, R9.2, {overflow} beyond slot 7 to the lid (R6.3))",
+                overflow=f.overflow,
+                **fields,
+            )
+        else:
+            floor += CHECK.say(" + {items} (line {line}, R9.2)", **fields)
     if t.floor.entries:
-        out.append(f"    floor   {floor}:  {t.floor.sum_text()}")
+        out.append(f"    {floor_label}   {floor}:  {t.floor.sum_text()}")
     else:
-        out.append("    floor   empty:  0")
+        out.append(f"    {floor_label}   {CHECK.word('empty')}:  0")
     if t.to_lid:
-        out.append(f"    to the lid: {t.to_lid} tile{'s' if t.to_lid != 1 else ''}")
-    out.append(f"    score   {t.score_text()}")
+        out.append(
+            "    " + CHECK.say_n("to the lid: {count} tile", "to the lid: {count} tiles", t.to_lid)
+        )
+    out.append(f"    {score_label}   {t.score_text()}")
     return out
 
 
@@ -125,7 +173,7 @@ def _round(r: RoundResult, style: Style) -> list[str]:
 
 
 def plural(count: int, word: str) -> str:
-    """'1 row', '2 rows'."""
+    """'1 row', '2 rows' (English only; the text report itself counts with CHECK.say_n)."""
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
@@ -133,39 +181,75 @@ def describe_bonus(bonus: EndBonus) -> str:
     """What earned each bonus: 'rows 1, 2 (2×2) + column 1 (7) + blue (10)'."""
     parts = []
     if bonus.rows:
-        label = "row" if len(bonus.rows) == 1 else "rows"
         parts.append(
-            f"{label} {', '.join(str(r + 1) for r in bonus.rows)} ({len(bonus.rows)}×{ROW_BONUS})"
+            CHECK.say_n(
+                "row {numbers} ({count}×{points})",
+                "rows {numbers} ({count}×{points})",
+                len(bonus.rows),
+                numbers=series([r + 1 for r in bonus.rows]),
+                points=ROW_BONUS,
+            )
         )
     if bonus.columns:
-        label = "column" if len(bonus.columns) == 1 else "columns"
         parts.append(
-            f"{label} {', '.join(str(c + 1) for c in bonus.columns)} "
-            f"({len(bonus.columns)}×{COLUMN_BONUS})"
+            CHECK.say_n(
+                "column {numbers} ({count}×{points})",
+                "columns {numbers} ({count}×{points})",
+                len(bonus.columns),
+                numbers=series([c + 1 for c in bonus.columns]),
+                points=COLUMN_BONUS,
+            )
         )
     if bonus.colors:
         parts.append(
-            f"{', '.join(color_name(c) for c in bonus.colors)} ({len(bonus.colors)}×{COLOR_BONUS})"
+            CHECK.say_n(
+                "{colors} ({count}×{points})",
+                "{colors} ({count}×{points})",
+                len(bonus.colors),
+                colors=series(bonus.colors),
+                points=COLOR_BONUS,
+            )
         )
-    return " + ".join(parts) if parts else "nothing complete"
+    return " + ".join(parts) if parts else CHECK.word("nothing complete")
+
+
+def _winners(winners: tuple[str, ...], reason: object, style: Style) -> str:
+    """'Winner: Anna — Anna has the highest total, 59' (R8.3, D4, D5)."""
+    label = CHECK.say_n("Winner", "Winners", len(winners))
+    return CHECK.say(
+        "{label}: {names} — {reason}", label=style(label, "bold"), names=winners, reason=reason
+    )
 
 
 def _final(f: FinalResult, style: Style) -> list[str]:
-    out = ["  End of game (R8)"]
-    width = max(len(p.name) for p in f.players)
+    out = ["  " + CHECK.word("End of game (R8)")]
+    width = max(display_width(p.name) for p in f.players)
     for p in f.players:
         out.append(
-            f"    {p.name:<{width}}  {p.score} + {p.bonus.points} = {p.final_score}"
-            f"   bonus: {describe_bonus(p.bonus)}"
+            "    "
+            + CHECK.say(
+                "{name}  {score} + {bonus} = {total}   bonus: {earned}",
+                name=pad(p.name, width),
+                score=p.score,
+                bonus=p.bonus.points,
+                total=p.final_score,
+                earned=describe_bonus(p.bonus),
+            )
         )
-    out.append("  Ranking")
+    out.append("  " + CHECK.word("Ranking"))
     for place, s in zip(f.ranking.places, f.ranking.standings, strict=True):
-        out.append(f"    {place}. {s.name:<{width}}  {s.score}  ({plural(s.rows, 'complete row')})")
-    winners = " and ".join(f.winners)
-    out.append(
-        f"  {style('Winner' + ('s' if len(f.winners) > 1 else ''), 'bold')}: {winners}"
-        f" — {decider_reason(f.ranking)}"
-    )
+        out.append(
+            "    "
+            + CHECK.say_n(
+                "{place}. {name}  {score}  ({count} complete row)",
+                "{place}. {name}  {score}  ({count} complete rows)",
+                s.rows,
+                place=place,
+                name=pad(s.name, width),
+                score=s.score,
+            )
+        )
+    out.append("  " + _winners(f.winners, decider_reason(f.ranking), style))
     return out
 
 
@@ -184,7 +268,7 @@ def _score_sheet(report: Report) -> list[str]:
     """The score sheet a tournament prints: a row per round, a column per player (gained,
     lost, running total), then bonuses, the final line and the winners."""
     names = [t.board.name for t in report.rounds[0].tilings] if report.rounds else []
-    width = max([14, *(len(n) for n in names)])
+    width = max([14, *(display_width(n) for n in names)])
     errors = {
         (v.player, v.round)
         for v in report.violations
@@ -197,84 +281,116 @@ def _score_sheet(report: Report) -> list[str]:
     }
     final = report.final
     ended = ending_round([r.tilings for r in report.rounds])
+    round_label, bonus_label, final_label = (
+        CHECK.word("round"),
+        CHECK.word("bonus"),
+        CHECK.word("final"),
+    )
+    label_width = max(5, *(display_width(x) for x in (round_label, bonus_label, final_label)))
 
     def row(label: str, cells: Iterable[str], note: str = "") -> str:
-        cells_text = "  ".join(f"{c:>{width}}" for c in cells)
-        return (f"  {label:>5}  {cells_text}" + note).rstrip()
+        cells_text = "  ".join(pad(c, width, ">") for c in cells)
+        return (f"  {pad(label, label_width, '>')}  {cells_text}" + note).rstrip()
 
-    out = [row("round", (f"{n} " for n in names))]
+    out = [row(round_label, (f"{n} " for n in names))]
     for r in report.rounds:
         cells = [_sheet_cell(t, (t.board.name, r.number) in errors) for t in r.tilings]
-        note = "  ! round" if (None, r.number) in errors else ""
+        note = "  " + CHECK.word("! round") if (None, r.number) in errors else ""
         if ended is not None and r.number is not None and r.number > ended:
-            note += "  (after the end, R8.1)"
+            note += "  " + CHECK.word("(after the end, R8.1)")
         out.append(row(str(r.number), cells, note))
     flag = {n: "!" if n in final_errors else " " for n in names}
     if final is None:
         last = report.rounds[-1] if report.rounds else None
         if last is not None and last.number is not None:
             order = standings(last.tilings)
-            listed = ", ".join(
-                f"{place}. {s.name} {s.score}"
+            listed = [
+                CHECK.say("{place}. {name} {score}", place=place, name=s.name, score=s.score)
                 for place, s in zip(order.places, order.standings, strict=True)
+            ]
+            out.append(
+                "  "
+                + CHECK.say(
+                    "Not finished: no bonuses (R8.1); after round {round}: {standings}",
+                    round=last.number,
+                    standings=series(listed),
+                )
             )
-            out.append(f"  Not finished: no bonuses (R8.1); after round {last.number}: {listed}")
         return _with_legend(out)
     by_name = {p.name: p for p in final.players}
-    after = f" (after round {ended})" if ended is not None and ended < len(report.rounds) else ""
-    out.append(row("bonus", (f"+{by_name[n].bonus.points} " for n in names)))
-    out.append(row("final", (f"{by_name[n].final_score}{flag[n]}" for n in names), after))
+    after = ""
+    if ended is not None and ended < len(report.rounds):
+        after = " " + CHECK.say("(after round {round})", round=ended)
+    out.append(row(bonus_label, (f"+{by_name[n].bonus.points} " for n in names)))
+    out.append(row(final_label, (f"{by_name[n].final_score}{flag[n]}" for n in names), after))
     for p in final.players:
         out.append(f"  {p.name}: {describe_bonus(p.bonus)} = {p.bonus.points}")
-    winners = " and ".join(final.winners)
-    label = "Winners" if len(final.winners) > 1 else "Winner"
-    claimed_otherwise = "  ! not as claimed" if None in final_errors else ""
-    out.append(f"  {label}: {winners} — {decider_reason(final.ranking)}{claimed_otherwise}")
+    winners = _winners(final.winners, decider_reason(final.ranking), Style(False))
+    claimed_otherwise = "  " + CHECK.word("! not as claimed") if None in final_errors else ""
+    out.append(f"  {winners}{claimed_otherwise}")
     return _with_legend(out)
 
 
 def _with_legend(sheet: list[str]) -> list[str]:
     flagged = any("!" in line for line in sheet[1:])
-    return sheet + (["  ! marks an error there, listed below"] if flagged else [])
+    return sheet + (["  " + CHECK.word("! marks an error there, listed below")] if flagged else [])
+
+
+_SEVERITY = {
+    Severity.ERROR: Phrase("error"),
+    Severity.WARNING: Phrase("warning"),
+    Severity.INFO: Phrase("info"),
+}
+
+
+def severity_word(severity: Severity) -> str:
+    """'error', 'warning' or 'info' in the current language."""
+    return str(localize(_SEVERITY[severity]))
 
 
 def format_violation(v: Violation, style: Style, message: str | None = None) -> str:
     """'file:line:col: severity code message' (yamllint/flake8 style)."""
     where = str(v.location)
-    who = f" [{v.player}{', round ' + str(v.round) if v.round else ''}]" if v.player else ""
-    if v.round and not v.player:
-        who = f" [round {v.round}]"
-    text = message if message is not None else v.message
-    return f"{where}: {style(v.severity.value, v.severity)} {v.code} {text}{who}"
+    who = ""
+    if v.player and v.round:
+        who = " " + CHECK.say("[{player}, round {round}]", player=v.player, round=v.round)
+    elif v.player:
+        who = f" [{v.player}]"
+    elif v.round:
+        who = " " + CHECK.say("[round {round}]", round=v.round)
+    text = message if message is not None else violation_message(v)
+    return f"{where}: {style(severity_word(v.severity), v.severity)} {v.code} {text}{who}"
 
 
 def summary_line(violations: Iterable[Violation]) -> str:
-    """'2 errors, 1 warning, 0 infos'."""
+    """'2 errors, 1 warning, 0 notes'."""
     counts = Counter(v.severity for v in violations)
-    return ", ".join(
-        [
-            plural(counts[Severity.ERROR], "error"),
-            plural(counts[Severity.WARNING], "warning"),
-            plural(counts[Severity.INFO], "note"),
-        ]
+    return CHECK.say(
+        "{errors}, {warnings}, {notes}",
+        errors=CHECK.say_n("{count} error", "{count} errors", counts[Severity.ERROR]),
+        warnings=CHECK.say_n("{count} warning", "{count} warnings", counts[Severity.WARNING]),
+        notes=CHECK.say_n("{count} note", "{count} notes", counts[Severity.INFO]),
     )
 
 
 def verdict_line(ok: bool, violations: Iterable[Violation]) -> str:
     """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …' when some violation is an error."""
-    return ("OK: " if ok else "NOT OK: ") + summary_line(violations)
+    summary = summary_line(violations)
+    if ok:
+        return CHECK.say("OK: {summary}", summary=summary)
+    return CHECK.say("NOT OK: {summary}", summary=summary)
 
 
 def format_text(report: Report, color: bool = False, detail: bool = False) -> str:
     """The whole text report of one document; game records show their score sheet, and every
     round tile by tile only with detail."""
     style = Style(color)
-    out = [style(f"{report.file} — {report.kind or 'unreadable'}", "bold")]
+    out = [style(_heading(report), "bold")]
     if report.kind == "game":
         out += _score_sheet(report)
         if detail:
             for r in report.rounds:
-                out.append(f"  Round {r.number}")
+                out.append("  " + CHECK.say("Round {number}", number=r.number))
                 out += ["  " + line for line in _round(r, style)]
             if report.final is not None:
                 out += _final(report.final, style)
@@ -286,3 +402,16 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
     out += [format_violation(v, style) for v in report.violations]
     out.append(verdict_line(report.ok, report.violations))
     return "\n".join(out)
+
+
+def _heading(report: Report) -> str:
+    """'examples/e1-round.yaml — round': the file and what kind of document it is."""
+    if report.kind == "round":
+        return CHECK.say("{file} — round", file=report.file)
+    if report.kind == "final":
+        return CHECK.say("{file} — final", file=report.file)
+    if report.kind == "game":
+        return CHECK.say("{file} — game", file=report.file)
+    if report.kind is None:
+        return CHECK.say("{file} — unreadable", file=report.file)
+    return f"{report.file} — {report.kind}"
