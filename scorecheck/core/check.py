@@ -519,7 +519,7 @@ def _end_of_game(
                 round_number,
                 claimed=claimed,
                 actual=p.final_score,
-                explanation=f"{p.score} + {p.bonus.sum_text()} = {p.final_score}",
+                explanation=f"{p.score} + {p.bonus.terms_text()} = {p.final_score}",
             )
     if claimed_winner is not None:
         _check_claimed_winner(found, claimed_winner, ranking, names, round_number)

@@ -144,10 +144,11 @@ class FloorScore:
         return self.entries - self.occupied
 
     def sum_text(self) -> str:
-        """The penalty written out slot by slot: '−1 −1 −2 = −4'."""
+        """The penalty written out slot by slot: '−1 −1 −2 = −4'; one slot is just '−1'."""
         if not self.slot_costs:
             return "0"
-        return " ".join(f"−{c}" for c in self.slot_costs) + f" = −{self.penalty}"
+        slots = " ".join(f"−{c}" for c in self.slot_costs)
+        return slots if len(self.slot_costs) == 1 else f"{slots} = −{self.penalty}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,8 +173,8 @@ class EndBonus:
             + COLOR_BONUS * len(self.colors)
         )
 
-    def sum_text(self) -> str:
-        """The bonus written out: '2×2 + 1×7 + 1×10 = 21'."""
+    def terms_text(self) -> str:
+        """The bonus as its terms: '2×2 + 1×7 + 1×10', or '0'."""
         parts = [
             f"{n}×{value}"
             for n, value in (
@@ -183,7 +184,11 @@ class EndBonus:
             )
             if n
         ]
-        return " + ".join(parts) + f" = {self.points}" if parts else "0"
+        return " + ".join(parts) if parts else "0"
+
+    def sum_text(self) -> str:
+        """The bonus written out: '2×2 + 1×7 + 1×10 = 21'."""
+        return f"{self.terms_text()} = {self.points}" if self.points else "0"
 
 
 class Decider(enum.Enum):
