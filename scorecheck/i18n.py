@@ -16,6 +16,7 @@ from __future__ import annotations
 import gettext
 import io
 import os
+import re
 import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -91,16 +92,19 @@ def using(language: str) -> Iterator[None]:
 class Domain:
     """Translates the messages of one area; `say` fills named fields after translating."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, language: str | None = None) -> None:
         if name not in DOMAINS:
             raise ValueError(f"unknown gettext domain {name}")
         self.name = name
+        self.language = language  # None: the current language; else fixed (click's help)
 
     def __repr__(self) -> str:
-        return f"Domain({self.name!r})"
+        if self.language is None:
+            return f"Domain({self.name!r})"
+        return f"Domain({self.name!r}, language={self.language!r})"
 
     def _translations(self) -> gettext.NullTranslations:
-        return catalogue(current_language(), self.name)
+        return catalogue(self.language or current_language(), self.name)
 
     def word(self, msgid: str) -> str:
         """A translated word or label, without fields."""
@@ -165,3 +169,57 @@ def pad(text: str, width: int, align: str = "<") -> str:
     """Pad to a display width (not a character count), left- or right-aligned."""
     fill = " " * max(0, width - display_width(text))
     return text + fill if align == "<" else fill + text
+
+
+# Kinsoku: no line starts with closing punctuation or a small kana, none ends with an opening one.
+_NO_LINE_START = frozenset(
+    "、。，．）」』】〕〉》］｝：；！？ー…・" + "ぁぃぅぇぉっゃゅょ" + "ァィゥェォッャュョ"
+)
+_NO_LINE_END = frozenset("（「『【〔〈《［｛")
+
+
+def _wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in ("W", "F")
+
+
+def _may_break(before: str, after: str) -> bool:
+    """A line may break between two characters with no space: inside Japanese text only."""
+    if not (_wide(before) or _wide(after)):
+        return False
+    if after in _NO_LINE_START or before in _NO_LINE_END:
+        return False
+    return not (before.isascii() and before.isalnum())  # '2枚' stays whole
+
+
+def wrap(text: str, width: int, indent: str = "", subsequent_indent: str = "") -> list[str]:
+    """Lines of at most `width` display columns, indents included; breaks at spaces and, in
+    Japanese, between characters (never splitting a word or a number from its counter)."""
+    pieces: list[tuple[str, str]] = []  # (the spaces before it, text)
+    spaces = ""
+    for token in re.findall(r" +|[^ ]+", text):
+        if token.startswith(" "):
+            spaces = token
+            continue
+        start = 0
+        for i in range(1, len(token)):
+            if _may_break(token[i - 1], token[i]):
+                pieces.append((spaces if start == 0 else "", token[start:i]))
+                start = i
+        pieces.append((spaces if start == 0 else "", token[start:]))
+        spaces = ""
+    lines: list[str] = []
+    line, used = indent, display_width(indent)
+    empty = True
+    for spaces, piece in pieces:
+        gap = "" if empty else spaces
+        extra = display_width(gap + piece)
+        if not empty and used + extra > width:
+            lines.append(line)
+            line, used, gap = subsequent_indent, display_width(subsequent_indent), ""
+            extra = display_width(piece)
+        line += gap + piece
+        used += extra
+        empty = False
+    if not empty:
+        lines.append(line)
+    return lines

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from html import escape
 
 from scorecheck.core.check import Report
+from scorecheck.i18n import current_language, violation_message
 from scorecheck.report.lesson import (
     SUM_SPACE,
     Block,
@@ -75,7 +76,7 @@ def format_html(reports: Sequence[Report]) -> str:
     return "\n".join(
         [
             "<!DOCTYPE html>",
-            '<html lang="en">',
+            f'<html lang="{current_language()}">',
             "<head>",
             '<meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -142,7 +143,8 @@ def _block(block: Block, report: Report, prefix: str) -> str:
 def _problems(block: Problems) -> str:
     plain = Style(False)
     items = [
-        f'<li class="{v.severity.value}">{escape(format_violation(v, plain))}</li>'
+        f'<li class="{v.severity.value}">'
+        f"{escape(format_violation(v, plain, violation_message(v)))}</li>"
         for v in block.violations
     ]
     verdict = escape(verdict_line(block.ok, block.violations))

@@ -25,8 +25,7 @@ from scorecheck.core.tiles import (
     printed_color,
 )
 from scorecheck.report.lesson import BonusPicture, FloorPicture, StepPicture, player_names
-from scorecheck.report.text import color_name
-from scorecheck.report.words import say
+from scorecheck.report.words import say, tile
 
 # Geometry, in SVG units (1 unit = 1 CSS pixel when drawn at natural size).
 CELL = 32
@@ -469,7 +468,7 @@ def step_svg(step: StepPicture, variant: Variant, prefix: str = "") -> str:
         "svg_step",
         name=step.player,
         step=step.step,
-        color=color_name(p.color),
+        tile=tile(p.color),
         row=s.row + 1,
         column=s.column + 1,
         points=s.sum_text(),
