@@ -133,7 +133,11 @@ def lang_option(command: F) -> F:
 
 
 def _language(option: str | None) -> str:
-    return resolve_language(option)
+    """A command's --lang, else the group's (scorecheck --lang ru explain …), else the
+    environment."""
+    context = click.get_current_context(silent=True)
+    given = option or (context.find_root().obj if context is not None else None)
+    return resolve_language(given)
 
 
 def _use_color(choice: str) -> bool:
@@ -161,8 +165,11 @@ def _fail(message: str) -> None:
 @click.version_option(
     __version__, prog_name="scorecheck", help=HELP.word("Show the version and exit.")
 )
-def main() -> None:
-    """Check scores in the board game Azul (the command group)."""
+@lang_option
+@click.pass_context
+def main(context: click.Context, lang: str | None) -> None:
+    """Check scores in the board game Azul (the command group); --lang here holds for all."""
+    context.obj = lang
 
 
 _COLOR_OPTION = click.option(

@@ -159,8 +159,8 @@ def display_width(text: str) -> int:
     """Columns a string takes on a terminal: wide (East Asian) characters take two."""
     width = 0
     for char in text:
-        if unicodedata.combining(char):
-            continue
+        if unicodedata.combining(char) or unicodedata.category(char) == "Cf":
+            continue  # accents and invisible format characters (word joiners) take no column
         width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
     return width
 
@@ -176,6 +176,7 @@ _NO_LINE_START = frozenset(
     "、。，．）」』】〕〉》］｝：；！？ー…・" + "ぁぃぅぇぉっゃゅょ" + "ァィゥェォッャュョ"
 )
 _NO_LINE_END = frozenset("（「『【〔〈《［｛")
+_NO_BREAK = frozenset("\u2060\u00a0")  # word joiner, no-break space
 
 
 def _wide(char: str) -> bool:
@@ -183,18 +184,18 @@ def _wide(char: str) -> bool:
 
 
 def _may_break(before: str, after: str) -> bool:
-    """A line may break between two characters with no space: inside Japanese text only."""
-    if not (_wide(before) or _wide(after)):
+    """A line may break between two characters with no space: inside Japanese text only, and
+    never at a word joiner or a no-break space."""
+    if {before, after} & _NO_BREAK or not (_wide(before) or _wide(after)):
         return False
     if after in _NO_LINE_START or before in _NO_LINE_END:
         return False
     return not (before.isascii() and before.isalnum())  # '2枚' stays whole
 
 
-def wrap(text: str, width: int, indent: str = "", subsequent_indent: str = "") -> list[str]:
-    """Lines of at most `width` display columns, indents included; breaks at spaces and, in
-    Japanese, between characters (never splitting a word or a number from its counter)."""
-    pieces: list[tuple[str, str]] = []  # (the spaces before it, text)
+def _pieces(text: str) -> list[tuple[str, str]]:
+    """The unbreakable pieces of a text, each with the spaces before it."""
+    pieces: list[tuple[str, str]] = []
     spaces = ""
     for token in re.findall(r" +|[^ ]+", text):
         if token.startswith(" "):
@@ -207,19 +208,43 @@ def wrap(text: str, width: int, indent: str = "", subsequent_indent: str = "") -
                 start = i
         pieces.append((spaces if start == 0 else "", token[start:]))
         spaces = ""
+    return pieces
+
+
+# Japanese lines preferably end after punctuation, so a verb is not cut in two ('置きま/す').
+_GOOD_LINE_END = frozenset("、。）」』：")
+
+
+def _line_start(line: list[tuple[str, str]], look_back: int) -> int:
+    """Where to cut an overflowing Japanese line: at the last space or after the last
+    punctuation in its last `look_back` columns, else before the overflowing piece."""
+    tail = 0
+    for k in range(len(line) - 1, 0, -1):
+        tail += display_width(line[k][0] + line[k][1])
+        if tail > look_back:
+            break
+        if line[k][0] or line[k - 1][1][-1] in _GOOD_LINE_END:
+            return k
+    return len(line)
+
+
+def wrap(text: str, width: int, indent: str = "", subsequent_indent: str = "") -> list[str]:
+    """Lines of at most `width` display columns, indents included; breaks at spaces and, in
+    Japanese, between characters (never splitting a word or a number from its counter)."""
     lines: list[str] = []
-    line, used = indent, display_width(indent)
-    empty = True
-    for spaces, piece in pieces:
-        gap = "" if empty else spaces
-        extra = display_width(gap + piece)
-        if not empty and used + extra > width:
-            lines.append(line)
-            line, used, gap = subsequent_indent, display_width(subsequent_indent), ""
-            extra = display_width(piece)
-        line += gap + piece
-        used += extra
-        empty = False
-    if not empty:
-        lines.append(line)
+    line: list[tuple[str, str]] = []
+    prefix = indent
+
+    def used() -> int:
+        pieces = "".join(spaces + piece for spaces, piece in line)
+        return display_width(prefix + pieces.removeprefix(line[0][0] if line else ""))
+
+    for spaces, piece in _pieces(text):
+        line.append((spaces, piece))
+        if len(line) > 1 and used() > width:
+            cut = _line_start(line[:-1], width // 2) if not spaces else len(line) - 1
+            lines.append(prefix + "".join(s + p for s, p in line[:cut]).lstrip(" "))
+            line, prefix = line[cut:], subsequent_indent
+    if line:
+        lines.append(prefix + "".join(s + p for s, p in line).lstrip(" "))
     return lines

@@ -9,6 +9,7 @@ from scorecheck.core.scoring import COLUMN_BONUS, ROW_BONUS
 from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Marker, Wall
 from scorecheck.i18n import display_width, pad, violation_message, wrap
 from scorecheck.report.lesson import (
+    RULE_JOIN,
     SUM_SPACE,
     BonusPicture,
     FloorPicture,
@@ -57,8 +58,9 @@ def format_explain(report: Report, color: bool = False) -> str:
 def _wrap(text: str, indent: int) -> list[str]:
     """A sentence wrapped at WIDTH columns, continuation lines indented two more, sums kept
     whole; Japanese breaks between characters."""
-    lines = wrap(SUM_SPACE.sub("\u00a0", text), WIDTH, " " * indent, " " * (indent + 2))
-    return [line.replace("\u00a0", " ") for line in lines]
+    kept = RULE_JOIN.sub("\u2060", SUM_SPACE.sub("\u00a0", text))
+    lines = wrap(kept, WIDTH, " " * indent, " " * (indent + 2))
+    return [line.replace("\u00a0", " ").replace("\u2060", "") for line in lines]
 
 
 def _table(rows: tuple[tuple[str, ...], ...]) -> list[str]:

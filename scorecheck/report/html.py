@@ -12,6 +12,7 @@ from html import escape
 from scorecheck.core.check import Report
 from scorecheck.i18n import current_language, violation_message
 from scorecheck.report.lesson import (
+    RULE_JOIN,
     SUM_SPACE,
     Block,
     BonusPicture,
@@ -46,7 +47,8 @@ h3 { font-size: 11.5pt; margin: 14px 0 4px; }
 p { margin: 3px 0; }
 figure { margin: 6px 0 8px; break-inside: avoid; page-break-inside: avoid; }
 figure svg { max-width: 100%; height: auto; }
-.legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 10px;
+.legend .key { white-space: nowrap; }
+.legend i { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 10px;
   border: 3px solid; border-radius: 3px; vertical-align: middle; }
 table { border-collapse: collapse; }
 td { padding: 1px 12px 1px 0; }
@@ -113,8 +115,9 @@ def _overview(report: Report, prefix: str) -> str:
     marks = [(NEW_MARK, "legend_new"), (RUN_MARK, "legend_run")] if report.rounds else []
     if report.final is not None:
         marks.append((BONUS_MARK, "legend_bonus"))
-    legend = "".join(
-        f'<span style="border-color:{color}"></span>{escape(say(key))}' for color, key in marks
+    legend = " ".join(
+        f'<span class="key"><i style="border-color:{color}"></i>{escape(say(key))}</span>'
+        for color, key in marks
     )
     legend = f'<p class="legend">{legend}</p>'
     return f'<h2>{escape(heading)}</h2>\n<figure class="boards">{picture}</figure>\n{legend}'
@@ -124,7 +127,8 @@ def _block(block: Block, report: Report, prefix: str) -> str:
     if isinstance(block, Heading):
         return f"<h{block.level}>{escape(block.text)}</h{block.level}>"
     if isinstance(block, Sentence):
-        return "<p>" + SUM_SPACE.sub("&nbsp;", escape(block.text)) + "</p>"
+        text = RULE_JOIN.sub("&#8288;", SUM_SPACE.sub("&nbsp;", escape(block.text)))
+        return f"<p>{text}</p>"
     if isinstance(block, Table):
         rows = "".join(
             "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"

@@ -86,8 +86,12 @@ class Problems:
 
 Block = Heading | Sentence | Table | StepPicture | FloorPicture | BonusPicture | Problems
 
-# The spaces inside a sum ('4 + 3 = 7', '−1 −1 −2 = −4'), where no line should break.
-SUM_SPACE = re.compile(r"(?<=[\d+=−×→]) (?=[\d+=−×→])")
+# Spaces where no line should break: inside a sum ('4 + 3 = 7', '−1 −1 −2 = −4'), before an
+# operator, before a dash (a Russian line never starts with one) and before a rule cited in
+# brackets ('(R4.1)').
+SUM_SPACE = re.compile(r"(?<=[\d+=−×→]) (?=[\d+=−×→])| (?=[=+−—] )| (?=\([RD]\d)")
+# Before a rule cited in Japanese brackets ('置きます（R4.1）'): a word joiner keeps it on the line.
+RULE_JOIN = re.compile(r"(?=（[RD]\d)")
 
 
 # --- Choosing a player and a round ------------------------------------------------------------
@@ -216,8 +220,9 @@ def _placement(p: Placement, before: Wall, player: str, step: int, key: str) -> 
     s = p.score
     blocks: list[Block] = [
         Sentence(
-            say(
+            say_n(
                 "step",
+                p.line + 1,  # one tile in the line is 'the tile', not 'its rightmost tile'
                 step=step,
                 line=p.line + 1,
                 tiles=tiles(p.color, p.to_lid + 1),
@@ -290,7 +295,12 @@ def _end(final: FinalResult, kind: str) -> list[Block]:
     blocks.append(
         Table(
             tuple(
-                (say("place", place=place), s.name, str(s.score), say_n("complete_rows", s.rows))
+                (
+                    say("place", place=place),
+                    s.name,
+                    say_n("points", s.score),
+                    say_n("complete_rows", s.rows),
+                )
                 for place, s in zip(ranking.places, ranking.standings, strict=True)
             )
         )

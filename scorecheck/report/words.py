@@ -58,8 +58,10 @@ EN: Mapping[str, str | tuple[str, str]] = {
     # Pattern lines and placements.
     "no_full_line": "No pattern line is full: no tile moves to the wall this round (R4.1).",
     "step": (
+        "Step {step}. Line {line} is full ({tiles}): the tile moves to row {row}, column "
+        "{column} of the wall (R4.1).",
         "Step {step}. Line {line} is full ({tiles}): its rightmost tile moves to row {row}, "
-        "column {column} of the wall (R4.1)."
+        "column {column} of the wall (R4.1).",
     ),
     "step_lid": (
         "The other tile of the line goes to the box lid.",
@@ -136,6 +138,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "final_score": "Final score: {score} + {bonus} = {total}.",
     "ranking_heading": "Ranking (R8.3)",
     "place": "{place}.",
+    "points": ("{count} point", "{count} points"),
     "complete_rows": ("{count} complete row", "{count} complete rows"),
     "winner": ("Winner: {names} — {reason}.", "Winners: {names} — {reason}."),
     "reason_points": "the highest total, {score}",
