@@ -28,6 +28,7 @@ from scorecheck.report.html import format_html
 from scorecheck.report.templates import KINDS, NOTE_COLUMN, template
 from scorecheck.report.words import say_n, tiles
 from tests.conftest import EXAMPLES, ROOT
+from tests.test_screenshot import CHROMIUM, screenshot
 from tools.i18n import load
 from tools.i18n import missing as find_missing
 
@@ -257,3 +258,18 @@ def test_japanese_help_fits_the_terminal() -> None:
     assert "使い方: scorecheck check [OPTIONS] FILES..." in done.stdout
     assert "[既定値: text]" in done.stdout
     assert all(display_width(line) <= 80 for line in done.stdout.splitlines()), done.stdout
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install chromium)")
+def test_chromium_draws_japanese_glyphs_not_boxes(tmp_path: Path) -> None:
+    """Without a Japanese font every character is the same empty box: two different lines of
+    kanji would look alike. .ci/run installs fonts-ipafont-gothic for this."""
+    lines = ("準備列", "先手マ", "Стена")  # the Cyrillic comes with DejaVu
+    page = "".join(f'<p style="margin:0;height:80px">{text}</p>' for text in lines)
+    style = "<style>body{margin:0;font:60px/80px sans-serif}</style>"
+    image = screenshot(f'<html lang="ja">{style}<body>{page}</body></html>', tmp_path)
+    band = [b"".join(image.rows[y] for y in range(80 * i + 10, 80 * i + 70)) for i in range(3)]
+    inked = [sum(1 for byte in rows if byte < 128) for rows in band]
+    assert all(count > 1000 for count in inked), inked  # every line is drawn
+    boxes = band[0] == band[1]
+    assert not boxes, "Japanese characters are drawn as boxes: no Japanese font"
