@@ -45,6 +45,7 @@ h1 { font-size: 15pt; margin: 0 0 4px; }
 h2 { font-size: 13pt; margin: 18px 0 6px; border-bottom: 1px solid #d8ccb0; }
 h3 { font-size: 11.5pt; margin: 14px 0 4px; }
 p { margin: 3px 0; }
+:lang(ja) p { word-break: auto-phrase; }  /* Japanese lines break between phrases */
 figure { margin: 6px 0 8px; break-inside: avoid; page-break-inside: avoid; }
 figure svg { max-width: 100%; height: auto; }
 .legend .key { white-space: nowrap; }
