@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from scorecheck import __version__
+from scorecheck.i18n import Domain, display_width, pad, resolve_language, wrap
 
 if TYPE_CHECKING:
     from scorecheck.core.check import Report
@@ -20,20 +22,122 @@ EXIT_OK, EXIT_ERRORS, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def help_language(argv: Sequence[str]) -> str:
+    """The language of --help. click fixes help texts when the commands are defined, before it
+    parses the command line, so --lang is read from argv here (then LC_ALL, LC_MESSAGES, LANG)."""
+    option = None
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            option = argv[i + 1]
+        elif arg.startswith("--lang="):
+            option = arg.partition("=")[2]
+    return resolve_language(option)
+
+
+HELP = Domain("cli", language=help_language(sys.argv[1:]))  # help texts, fixed at import
+CLI = Domain("cli")  # messages while a command runs, in the language of its --lang
+_SECTIONS = {"Options": HELP.word("Options"), "Commands": HELP.word("Commands")}
+_CLICK_EXTRAS = re.compile(r"\[(default): |\b(required)\]")
+
+
+class HelpFormatter(click.HelpFormatter):
+    """click's help layout, its own headings translated, lines measured by display width."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        """'Usage: scorecheck …' with 'Usage' in the help language."""
+        super().write_usage(prog, args, HELP.word("Usage:") + " " if prefix is None else prefix)
+
+    def section(self, name: str) -> Any:
+        """A section ('Options', 'Commands') under its translated heading."""
+        return super().section(_SECTIONS.get(name, name))
+
+    def write_text(self, text: str) -> None:
+        """Paragraphs wrapped by display width (Japanese breaks between characters)."""
+        indent = " " * self.current_indent
+        width = self.width
+        paragraphs = [" ".join(p.split("\n")) for p in text.split("\n\n") if p]
+        for i, paragraph in enumerate(paragraphs):
+            if i:
+                self.write("\n")
+            self.write("".join(line + "\n" for line in wrap(paragraph, width, indent, indent)))
+
+    def write_dl(
+        self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2
+    ) -> None:
+        """Options and commands beside their help, aligned and wrapped by display width."""
+        rows = list(rows)
+        first_col = min(max((display_width(first) for first, _ in rows), default=0), col_max)
+        first_col += col_spacing
+        left = " " * self.current_indent
+        below = " " * (first_col + self.current_indent)
+        width = self.current_indent + first_col + max(self.width - first_col - 2, 10)
+        for first, second in rows:
+            lines = wrap(_CLICK_EXTRAS.sub(_translate_extra, second), width, below, below)
+            if display_width(first) <= first_col - col_spacing and lines:
+                lines[0] = left + pad(first, first_col) + lines[0].lstrip(" ")
+            else:
+                lines.insert(0, left + first)
+            self.write("".join(line.rstrip() + "\n" for line in lines))
+
+
+def _translate_extra(match: re.Match[str]) -> str:
+    """click's '[default: …]' and '[required]' in the help language."""
+    if match.group(1):
+        return f"[{HELP.word('default')}: "
+    return f"{HELP.word('required')}]"
+
+
+class Context(click.Context):
+    """A click context whose help uses HelpFormatter."""
+
+    formatter_class = HelpFormatter
+
+
+class Command(click.Command):
+    """A command whose help is in the help language."""
+
+    context_class = Context
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        """-h/--help, its own help translated."""
+        return _translated_help(super().get_help_option(ctx))
+
+
+class Group(click.Group):
+    """The command group: its help and its commands' help in the help language."""
+
+    context_class = Context
+    command_class = Command
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        """-h/--help, its own help translated."""
+        return _translated_help(super().get_help_option(ctx))
+
+
+def _translated_help(option: click.Option | None) -> click.Option | None:
+    if option is not None:
+        option.help = HELP.word("Show this message and exit.")
+    return option
+
+
 def lang_option(command: F) -> F:
     """--lang en|ru|ja; without it LC_ALL, LC_MESSAGES or LANG decide (unknown: English)."""
     return click.option(
         "--lang",
         type=click.Choice(["en", "ru", "ja"]),
         default=None,
-        help="Language of the output (default: from LC_ALL, LC_MESSAGES or LANG).",
+        help=HELP.word("Language of the output (default: from LC_ALL, LC_MESSAGES or LANG)."),
     )(command)
 
 
 def _language(option: str | None) -> str:
-    from scorecheck.i18n import resolve_language
-
-    return resolve_language(option)
+    """A command's --lang, else the group's (scorecheck --lang ru explain …), else the
+    environment."""
+    context = click.get_current_context(silent=True)
+    given = option or (context.find_root().obj if context is not None else None)
+    return resolve_language(given)
 
 
 def _use_color(choice: str) -> bool:
@@ -44,16 +148,56 @@ def _use_color(choice: str) -> bool:
     return sys.stdout.isatty()
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="scorecheck")
-def main() -> None:
-    """Check scores in the board game Azul: replay the rules, report every wrong claim.
-
-    Unofficial; not affiliated with the game's publisher.
-    """
+def _fail(message: str) -> None:
+    """A message about the command line itself (not the input) on stderr, then exit 2."""
+    click.echo(f"scorecheck: {message}", err=True)
+    sys.exit(EXIT_INPUT)
 
 
-@main.command()
+@click.group(
+    cls=Group,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help=HELP.word(
+        "Check scores in the board game Azul: replay the rules, report every wrong claim."
+        "\n\nUnofficial; not affiliated with the game's publisher."
+    ),
+)
+@click.version_option(
+    __version__, prog_name="scorecheck", help=HELP.word("Show the version and exit.")
+)
+@lang_option
+@click.pass_context
+def main(context: click.Context, lang: str | None) -> None:
+    """Check scores in the board game Azul (the command group); --lang here holds for all."""
+    context.obj = lang
+
+
+_COLOR_OPTION = click.option(
+    "--color",
+    type=click.Choice(["auto", "always", "never"]),
+    default="auto",
+    show_default=True,
+    help=HELP.word("Colour in text output (auto: on a terminal, no NO_COLOR)."),
+)
+_PLAYER_OPTION = click.option("--player", metavar="NAME", help=HELP.word("Show only this player."))
+_ROUND_OPTION = click.option(
+    "--round",
+    "round_number",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help=HELP.word("Show only round N of a game record."),
+)
+
+
+@main.command(
+    short_help=HELP.word("Check documents and report every broken rule and wrong claim."),
+    help=HELP.word(
+        "Check round, final and game documents (YAML or JSON); '-' reads standard input."
+        "\n\nExit 0: no errors; 1: some rule broken or claim wrong; 2: some input unusable; "
+        "3: scorecheck failed (please report it)."
+        "\n\nExample: scorecheck check examples/e1-round.yaml"
+    ),
+)
 @click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @click.option(
     "--format",
@@ -61,24 +205,22 @@ def main() -> None:
     type=click.Choice(["text", "json"]),
     default="text",
     show_default=True,
-    help="text for people, json for one JSON object per document.",
+    help=HELP.word("text for people, json for one JSON object per document."),
 )
-@click.option(
-    "--color",
-    type=click.Choice(["auto", "always", "never"]),
-    default="auto",
-    show_default=True,
-    help="Colour in text output (auto: on a terminal, no NO_COLOR).",
-)
+@_COLOR_OPTION
 @click.option(
     "--max-bytes",
     type=click.IntRange(min=1),
     default=1024 * 1024,
     show_default=True,
-    help="Refuse larger files before reading them.",
+    help=HELP.word("Refuse larger files before reading them."),
 )
-@click.option("--debug", is_flag=True, help="Show the traceback if scorecheck itself fails.")
-@click.option("--detail", is_flag=True, help="Game records: every round tile by tile too.")
+@click.option(
+    "--debug", is_flag=True, help=HELP.word("Show the traceback if scorecheck itself fails.")
+)
+@click.option(
+    "--detail", is_flag=True, help=HELP.word("Game records: every round tile by tile too.")
+)
 @lang_option
 def check(
     files: tuple[str, ...],
@@ -89,13 +231,7 @@ def check(
     detail: bool,
     lang: str | None,
 ) -> None:
-    """Check round, final and game documents (YAML or JSON); '-' reads standard input.
-
-    Exit 0: no errors; 1: some rule broken or claim wrong; 2: some input unusable;
-    3: scorecheck failed (please report it).
-
-    Example: scorecheck check examples/e1-round.yaml
-    """
+    """Check round, final and game documents; exit 0, 1, 2 or 3."""
     from scorecheck.api import bug_reason, check_files
     from scorecheck.i18n import using, violation_message
     from scorecheck.report.jsonfmt import format_json
@@ -117,11 +253,13 @@ def check(
         if debug:
             traceback.print_exc()
         else:
-            click.echo(
-                f"scorecheck failed: {bug_reason(exc)}; please report it with the input "
-                "attached (--debug shows the traceback)",
-                err=True,
-            )
+            with using(language):
+                message = CLI.say(
+                    "scorecheck failed: {reason}; please report it with the input attached "
+                    "(--debug shows the traceback)",
+                    reason=bug_reason(exc),
+                )
+            click.echo(message, err=True)
         sys.exit(EXIT_BUG)
     sys.exit(worst)
 
@@ -135,46 +273,35 @@ def exit_code(report: Report) -> int:
     return EXIT_OK if report.ok else EXIT_ERRORS
 
 
-@main.command()
+@main.command(
+    short_help=HELP.word("Print the JSON Schema of round, final and game documents."),
+    help=HELP.word(
+        "Print the JSON Schema of round, final and game documents."
+        "\n\nExample: scorecheck schema > scorecheck.schema.json"
+    ),
+)
 def schema() -> None:
-    """Print the JSON Schema of round, final and game documents.
-
-    Example: scorecheck schema > scorecheck.schema.json
-    """
+    """Print the JSON Schema of the documents."""
     from scorecheck.load import schema as document_schema
 
     click.echo(json.dumps(document_schema(), indent=2, ensure_ascii=False))
 
 
-@main.command()
+@main.command(
+    short_help=HELP.word("List every violation code with its severity, rule and meaning."),
+    help=HELP.word(
+        "List every violation code with its severity, rule and meaning."
+        "\n\nExample: scorecheck codes"
+    ),
+)
 @lang_option
 def codes(lang: str | None) -> None:
-    """List every violation code with its severity, rule and meaning.
-
-    Example: scorecheck codes
-    """
+    """List every violation code."""
     from scorecheck.i18n import using
     from scorecheck.report.codes import codes_text
 
     with using(_language(lang)):
         click.echo(codes_text())
-
-
-_COLOR_OPTION = click.option(
-    "--color",
-    type=click.Choice(["auto", "always", "never"]),
-    default="auto",
-    show_default=True,
-    help="Colour in text output (auto: on a terminal, no NO_COLOR).",
-)
-_PLAYER_OPTION = click.option("--player", metavar="NAME", help="Show only this player.")
-_ROUND_OPTION = click.option(
-    "--round",
-    "round_number",
-    type=click.IntRange(min=1),
-    metavar="N",
-    help="Show only round N of a game record.",
-)
 
 
 def _checked(file: str, player: str | None, round_number: int | None) -> list[Report]:
@@ -191,7 +318,15 @@ def _checked(file: str, player: str | None, round_number: int | None) -> list[Re
     return [select(r, player, round_number) for r in reports]
 
 
-@main.command()
+@main.command(
+    short_help=HELP.word("Explain a document step by step, with pictures of the wall."),
+    help=HELP.word(
+        "Explain a round, final or game document step by step, with pictures of the wall."
+        "\n\nEach tile placed: its cell, its runs and their sum; each floor slot by slot; at "
+        "the end of the game each bonus and the tie-break. Exit codes as for check."
+        "\n\nExample: scorecheck explain examples/e1-round.yaml"
+    ),
+)
 @click.argument("file", type=click.Path(allow_dash=True))
 @_COLOR_OPTION
 @_PLAYER_OPTION
@@ -200,13 +335,7 @@ def _checked(file: str, player: str | None, round_number: int | None) -> list[Re
 def explain(
     file: str, color: str, player: str | None, round_number: int | None, lang: str | None
 ) -> None:
-    """Explain a round, final or game document step by step, with pictures of the wall.
-
-    Each tile placed: its cell, its runs and their sum; each floor slot by slot; at the end
-    of the game each bonus and the tie-break. Exit codes as for check.
-
-    Example: scorecheck explain examples/e1-round.yaml
-    """
+    """Explain a document step by step."""
     from scorecheck.i18n import using
     from scorecheck.report.explain import format_explain
 
@@ -218,18 +347,28 @@ def explain(
     sys.exit(max(exit_code(r) for r in reports))
 
 
-@main.command()
+@main.command(
+    short_help=HELP.word("Draw a document as SVG, or explain it on an HTML page."),
+    help=HELP.word(
+        "Draw a document as SVG, or explain it on one self-contained HTML page."
+        "\n\nThe kind of output follows OUT's suffix: .svg or .html. Without --round a game "
+        "record is drawn after its last round. Exit codes as for check."
+        "\n\nExample: scorecheck render examples/e1-round.yaml -o e1.html"
+    ),
+)
 @click.argument("file", type=click.Path(allow_dash=True))
 @click.option(
     "-o",
     "--output",
     required=True,
     type=click.Path(dir_okay=False),
-    help="OUT.svg: the boards after the round; OUT.html: a page explaining every step.",
+    help=HELP.word("OUT.svg: the boards after the round; OUT.html: a page explaining every step."),
 )
 @_PLAYER_OPTION
 @_ROUND_OPTION
-@click.option("--force", is_flag=True, help="Overwrite OUT if it exists (never the input).")
+@click.option(
+    "--force", is_flag=True, help=HELP.word("Overwrite OUT if it exists (never the input).")
+)
 @lang_option
 def render(
     file: str,
@@ -239,13 +378,7 @@ def render(
     force: bool,
     lang: str | None,
 ) -> None:
-    """Draw a document as SVG, or explain it on one self-contained HTML page.
-
-    The kind of output follows OUT's suffix: .svg or .html. Without --round a game record
-    is drawn after its last round. Exit codes as for check.
-
-    Example: scorecheck render examples/e1-round.yaml -o e1.html
-    """
+    """Draw a document as SVG or HTML."""
     from scorecheck.i18n import using
 
     with using(_language(lang)):
@@ -259,11 +392,9 @@ def _render(
 
     suffix = os.path.splitext(output)[1].lower()
     if suffix not in (".svg", ".html", ".htm"):
-        click.echo(f"scorecheck: {output}: the output must end in .svg or .html", err=True)
-        sys.exit(EXIT_INPUT)
+        _fail(CLI.say("{output}: the output must end in .svg or .html", output=output))
     if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):
-        click.echo(f"scorecheck: {output} is the input: it is never overwritten", err=True)
-        sys.exit(EXIT_INPUT)
+        _fail(CLI.say("{output} is the input: it is never overwritten", output=output))
     reports = _checked(file, player, round_number)
     unusable = [r for r in reports if r.unusable]
     if unusable:
@@ -282,29 +413,32 @@ def _render(
     sys.exit(max(exit_code(r) for r in reports))
 
 
-@main.command()
+@main.command(
+    short_help=HELP.word("Write a commented document to fill in (without FILE: print it)."),
+    help=HELP.word(
+        "Write a commented document to fill in (without FILE: print it)."
+        "\n\nKIND is round (default), final or game. The template checks cleanly as it "
+        "stands; its comments follow --lang."
+        "\n\nExample: scorecheck init round my-round.yaml"
+    ),
+)
 @click.argument(
     "kind", type=click.Choice(["round", "final", "game"]), default="round", required=False
 )
 @click.argument("file", type=click.Path(dir_okay=False), required=False)
-@click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
+@click.option("--force", is_flag=True, help=HELP.word("Overwrite FILE if it exists."))
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
-    """Write a commented document to fill in (without FILE: print it).
-
-    KIND is round (default), final or game. The template checks cleanly as it stands.
-
-    Example: scorecheck init round my-round.yaml
-    """
+    """Write a commented document to fill in."""
     from scorecheck.i18n import using
     from scorecheck.report.templates import template
 
     with using(_language(lang)):
         text = template(kind)
-    if file is None:
-        click.echo(text, nl=False)
-        return
-    _write_new(file, text, force)
+        if file is None:
+            click.echo(text, nl=False)
+            return
+        _write_new(file, text, force)
 
 
 def _write_new(path: str, text: str, force: bool) -> None:
@@ -314,12 +448,10 @@ def _write_new(path: str, text: str, force: bool) -> None:
         with open(path, "w" if force else "x", encoding="utf-8", newline="\n") as out:
             out.write(text)
     except FileExistsError:
-        click.echo(f"scorecheck: {path} exists; use --force to overwrite it", err=True)
-        sys.exit(EXIT_INPUT)
+        _fail(CLI.say("{path} exists; use --force to overwrite it", path=path))
     except OSError as exc:
-        click.echo(f"scorecheck: cannot write {path}: {exc.strerror or exc}", err=True)
-        sys.exit(EXIT_INPUT)
-    click.echo(f"wrote {path}", err=True)
+        _fail(CLI.say("cannot write {path}: {reason}", path=path, reason=exc.strerror or exc))
+    click.echo(CLI.say("wrote {path}", path=path), err=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

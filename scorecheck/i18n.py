@@ -16,6 +16,7 @@ from __future__ import annotations
 import gettext
 import io
 import os
+import re
 import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -91,16 +92,19 @@ def using(language: str) -> Iterator[None]:
 class Domain:
     """Translates the messages of one area; `say` fills named fields after translating."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, language: str | None = None) -> None:
         if name not in DOMAINS:
             raise ValueError(f"unknown gettext domain {name}")
         self.name = name
+        self.language = language  # None: the current language; else fixed (click's help)
 
     def __repr__(self) -> str:
-        return f"Domain({self.name!r})"
+        if self.language is None:
+            return f"Domain({self.name!r})"
+        return f"Domain({self.name!r}, language={self.language!r})"
 
     def _translations(self) -> gettext.NullTranslations:
-        return catalogue(current_language(), self.name)
+        return catalogue(self.language or current_language(), self.name)
 
     def word(self, msgid: str) -> str:
         """A translated word or label, without fields."""
@@ -155,8 +159,8 @@ def display_width(text: str) -> int:
     """Columns a string takes on a terminal: wide (East Asian) characters take two."""
     width = 0
     for char in text:
-        if unicodedata.combining(char):
-            continue
+        if unicodedata.combining(char) or unicodedata.category(char) == "Cf":
+            continue  # accents and invisible format characters (word joiners) take no column
         width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
     return width
 
@@ -165,3 +169,82 @@ def pad(text: str, width: int, align: str = "<") -> str:
     """Pad to a display width (not a character count), left- or right-aligned."""
     fill = " " * max(0, width - display_width(text))
     return text + fill if align == "<" else fill + text
+
+
+# Kinsoku: no line starts with closing punctuation or a small kana, none ends with an opening one.
+_NO_LINE_START = frozenset(
+    "、。，．）」』】〕〉》］｝：；！？ー…・" + "ぁぃぅぇぉっゃゅょ" + "ァィゥェォッャュョ"
+)
+_NO_LINE_END = frozenset("（「『【〔〈《［｛")
+_NO_BREAK = frozenset("\u2060\u00a0")  # word joiner, no-break space
+
+
+def _wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in ("W", "F")
+
+
+def _may_break(before: str, after: str) -> bool:
+    """A line may break between two characters with no space: inside Japanese text only, and
+    never at a word joiner or a no-break space."""
+    if {before, after} & _NO_BREAK or not (_wide(before) or _wide(after)):
+        return False
+    if after in _NO_LINE_START or before in _NO_LINE_END:
+        return False
+    return not (before.isascii() and before.isalnum())  # '2枚' stays whole
+
+
+def _pieces(text: str) -> list[tuple[str, str]]:
+    """The unbreakable pieces of a text, each with the spaces before it."""
+    pieces: list[tuple[str, str]] = []
+    spaces = ""
+    for token in re.findall(r" +|[^ ]+", text):
+        if token.startswith(" "):
+            spaces = token
+            continue
+        start = 0
+        for i in range(1, len(token)):
+            if _may_break(token[i - 1], token[i]):
+                pieces.append((spaces if start == 0 else "", token[start:i]))
+                start = i
+        pieces.append((spaces if start == 0 else "", token[start:]))
+        spaces = ""
+    return pieces
+
+
+# Japanese lines preferably end after punctuation, so a verb is not cut in two ('置きま/す').
+_GOOD_LINE_END = frozenset("、。）」』：")
+
+
+def _line_start(line: list[tuple[str, str]], look_back: int) -> int:
+    """Where to cut an overflowing Japanese line: at the last space or after the last
+    punctuation in its last `look_back` columns, else before the overflowing piece."""
+    tail = 0
+    for k in range(len(line) - 1, 0, -1):
+        tail += display_width(line[k][0] + line[k][1])
+        if tail > look_back:
+            break
+        if line[k][0] or line[k - 1][1][-1] in _GOOD_LINE_END:
+            return k
+    return len(line)
+
+
+def wrap(text: str, width: int, indent: str = "", subsequent_indent: str = "") -> list[str]:
+    """Lines of at most `width` display columns, indents included; breaks at spaces and, in
+    Japanese, between characters (never splitting a word or a number from its counter)."""
+    lines: list[str] = []
+    line: list[tuple[str, str]] = []
+    prefix = indent
+
+    def used() -> int:
+        pieces = "".join(spaces + piece for spaces, piece in line)
+        return display_width(prefix + pieces.removeprefix(line[0][0] if line else ""))
+
+    for spaces, piece in _pieces(text):
+        line.append((spaces, piece))
+        if len(line) > 1 and used() > width:
+            cut = _line_start(line[:-1], width // 2) if not spaces else len(line) - 1
+            lines.append(prefix + "".join(s + p for s, p in line[:cut]).lstrip(" "))
+            line, prefix = line[cut:], subsequent_indent
+    if line:
+        lines.append(prefix + "".join(s + p for s, p in line).lstrip(" "))
+    return lines

@@ -36,7 +36,7 @@ def lines_after(text: str, start: str, count: int, then: str = "") -> list[str]:
 def test_e1_two_runs_written_out() -> None:
     text = explain("e1-round.yaml")
     assert (
-        "Step 2. Line 3 is full (3 of 3 blue): its rightmost tile moves to row 3, column 3" in text
+        "Step 2. Line 3 is full (3 blue tiles): its rightmost tile moves to row 3, column 3" in text
     )
     assert (
         "Across 4: row 3, columns 1–4. Down 3: column 3, rows 2–4. The new tile counts in both:"
@@ -44,7 +44,7 @@ def test_e1_two_runs_written_out() -> None:
     )
     assert "4 + 3 = 7 (R5.2)." in text
     assert "Across 2: row 2, columns 2–3; no vertical neighbour. Points: 2 (R5.2)." in text
-    assert "Line 4 holds 2 of 4 yellow: not full, it stays for the next round (R4.2)." in text
+    assert "Line 4 is not full (2 yellow tiles of 4): it stays as it is for the next" in text
     assert "Points from the wall this round: 2 + 7 = 9." in text
     assert "Score: 10 + 9 − 0 = 19." in text
 
@@ -63,9 +63,9 @@ def test_e1_picture_marks_new_tile_and_counted_runs() -> None:
 
 def test_lone_tile_and_floor_slot_by_slot() -> None:
     text = explain("disputed-round.yaml")
-    assert "No neighbours: 1 (R5.1)." in text
-    assert "Floor: 5 entries, slot by slot: −1 −1 −2 −2 −2 = −8 (R6.1)." in text
-    floor = lines_after(text, "Floor: 5 entries", 3)
+    assert "No neighbours: 1 point (R5.1)." in text
+    assert "Floor: 5 slots taken; slot by slot: −1 −1 −2 −2 −2 = −8 (R6.1)." in text
+    floor = lines_after(text, "Floor: 5 slots taken", 3)
     assert floor[0].split() == ["slot", "1", "2", "3", "4", "5", "6", "7"]
     assert floor[1].split() == ["floor", "1", "R", "R", "R", "R", ".", "."]
     assert floor[2].split() == ["cost", "−1", "−1", "−2", "−2", "−2"]
@@ -90,8 +90,8 @@ def test_clamp_at_zero_only_when_it_bites() -> None:
 
 def test_floor_overflow_goes_to_the_lid() -> None:
     text = explain_yaml("kind: round\nplayers: [{name: A, floor: '1 R R R R R R R'}]\n")
-    assert "Floor: 8 entries, slot by slot: −1 −1 −2 −2 −2 −3 −3 = −14 (R6.1)." in text
-    assert "1 entry beyond the seventh slot goes to the lid without penalty (R6.3)." in text
+    assert "Floor: 7 slots taken; slot by slot: −1 −1 −2 −2 −2 −3 −3 = −14 (R6.1)." in text
+    assert "1 tile beyond the seventh slot goes to the lid without penalty (R6.3)." in text
     near = explain_yaml("kind: round\nplayers: [{name: A, floor: 'R R R R R R R'}]\n")
     assert "beyond the seventh slot" not in near
 
@@ -101,7 +101,7 @@ def test_vertical_only_run() -> None:
     text = explain_yaml(
         f"kind: round\nplayers: [{{name: A, wall: {wall}, lines: ['B', '', '', '', '']}}]\n"
     )
-    assert "No neighbours: 1 (R5.1)." in text  # the blue lands at row 1, column 1: alone
+    assert "No neighbours: 1 point (R5.1)." in text  # the blue lands at row 1, column 1: alone
     wall = '[". . . . .", "W . . . .", "K . . . .", ". . . . .", ". . . . ."]'
     text = explain_yaml(
         f"kind: round\nplayers: [{{name: A, wall: {wall}, lines: ['B', '', '', '', '']}}]\n"
@@ -117,14 +117,14 @@ def test_untiled_full_line_is_named() -> None:
 
 def test_bonuses_with_what_earned_them() -> None:
     text = explain("final.yaml")
-    assert "Bonuses (R8.2): rows 1, 2 (2×2) + column 1 (1×7) + blue (1×10) = 21." in text
+    assert "Bonuses (R8.2): rows 1, 2 (2×2) + column 1 (1×7) + colour blue (1×10) = 21." in text
     assert "Final score: 38 + 21 = 59." in text
-    wall = lines_after(text, "Anna — 38 before the bonuses", 6)
+    wall = lines_after(text, "Anna — 38 points before the bonuses", 6)
     assert wall[0].strip() == "B Y R K W   ← row 1: +2"
     assert wall[1].strip() == "W B Y R K   ← row 2: +2"
     assert wall[2].strip() == "K . B . ."
     assert wall[5].strip() == "↑            complete column: +7"
-    assert "Winner: Anna — Anna has the highest total, 59." in text
+    assert "Winner: Anna — the highest total, 59." in text
 
 
 def test_tie_break_with_its_reason() -> None:
@@ -155,7 +155,7 @@ def test_select_one_player_and_round() -> None:
     text = format_explain(select(report, "Boris", 2))
     assert "Round 2" in text
     assert "Round 1" not in text and "Round 3" not in text
-    assert "Boris — 1 before this round" in text
+    assert "Boris — 1 point before this round" in text
     assert "Anna —" not in text
     assert "End of the game" not in text  # the game ends after round 5 (R8.1)
 

@@ -1,4 +1,5 @@
-"""Golden outputs: `explain`, SVG and HTML for every document in examples/.
+"""Golden outputs: `explain`, SVG and HTML for every document in examples/, in every language
+(English in tests/golden/, the others in tests/golden/LANG/).
 
 Regenerate after an intended change with:  python -m pytest tests/test_golden.py --update-golden
 and review the diff before committing it.
@@ -7,12 +8,14 @@ and review the diff before committing it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pytest
 
 from scorecheck.api import check_text
 from scorecheck.core.check import Report
+from scorecheck.i18n import LANGUAGES, using
 from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.svg import format_svg
@@ -33,21 +36,30 @@ def _examples() -> list[Path]:
     return sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
 
 
+@cache
 def _reports(example: Path) -> list[Report]:
     # The name as run from the repository root, so golden files do not depend on the machine.
     return check_text(f"examples/{example.name}", example.read_bytes())
+
+
+def _golden(example: Path, suffix: str, language: str) -> Path:
+    folder = GOLDEN if language == "en" else GOLDEN / language
+    return folder / f"{example.stem}.{suffix}"
 
 
 def test_examples_exist() -> None:
     assert _examples(), f"no documents found in {EXAMPLES}"
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("suffix", FORMATS)
 @pytest.mark.parametrize("example", _examples(), ids=lambda p: p.name)
-def test_golden(example: Path, suffix: str, request: pytest.FixtureRequest) -> None:
-    actual = FORMATS[suffix](_reports(example))
-    golden = GOLDEN / f"{example.stem}.{suffix}"
+def test_golden(example: Path, suffix: str, language: str, request: pytest.FixtureRequest) -> None:
+    with using(language):
+        actual = FORMATS[suffix](_reports(example))
+    golden = _golden(example, suffix, language)
     if request.config.getoption("--update-golden"):
+        golden.parent.mkdir(exist_ok=True)
         golden.write_text(actual, encoding="utf-8", newline="\n")
         return
     if not golden.exists():
@@ -63,9 +75,22 @@ def test_golden(example: Path, suffix: str, request: pytest.FixtureRequest) -> N
 
 
 def test_no_stale_golden_files() -> None:
-    """Every golden file belongs to an example that still exists."""
-    expected = {f"{p.stem}.{suffix}" for p in _examples() for suffix in FORMATS}
-    stale = [p.name for p in GOLDEN.iterdir() if p.is_file() and p.name not in expected]
+    """Every golden file here belongs to an example that still exists, in a language we speak
+    (other folders of tests/golden/ belong to other tests)."""
+    expected = {
+        _golden(p, suffix, language)
+        for p in _examples()
+        for suffix in FORMATS
+        for language in LANGUAGES
+    }
+    folders = [GOLDEN, *(GOLDEN / language for language in LANGUAGES if language != "en")]
+    stale = [
+        str(p.relative_to(GOLDEN))
+        for folder in folders
+        if folder.is_dir()
+        for p in folder.iterdir()
+        if p.is_file() and p not in expected
+    ]
     assert not stale, f"golden files without an example: {stale}; delete them"
 
 

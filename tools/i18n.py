@@ -52,11 +52,17 @@ def _words() -> Iterable[Message]:
     return out
 
 
+def _template_notes() -> Iterable[Message]:
+    templates = importlib.import_module("scorecheck.report.templates")
+    return [(note, None) for note in templates.notes()]
+
+
 REGISTRIES: list[tuple[str, Callable[[], Iterable[Message]]]] = [
     ("check", _codes),
     ("check", _colors),
     ("check", _code_examples),
     ("lesson", _words),
+    ("lesson", _template_notes),
 ]
 
 

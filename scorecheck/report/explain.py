@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Collection
 
 from scorecheck.core.check import Report
 from scorecheck.core.scoring import COLUMN_BONUS, ROW_BONUS
 from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Marker, Wall
+from scorecheck.i18n import display_width, pad, violation_message, wrap
 from scorecheck.report.lesson import (
+    RULE_JOIN,
     SUM_SPACE,
     BonusPicture,
     FloorPicture,
@@ -55,22 +56,17 @@ def format_explain(report: Report, color: bool = False) -> str:
 
 
 def _wrap(text: str, indent: int) -> list[str]:
-    """A sentence wrapped at WIDTH, continuation lines indented two more, sums kept whole."""
-    lines = textwrap.wrap(
-        SUM_SPACE.sub("\u00a0", text),
-        WIDTH,
-        initial_indent=" " * indent,
-        subsequent_indent=" " * (indent + 2),
-        break_on_hyphens=False,
-        break_long_words=False,
-    )
-    return [line.replace("\u00a0", " ") for line in lines]
+    """A sentence wrapped at WIDTH columns, continuation lines indented two more, sums kept
+    whole; Japanese breaks between characters."""
+    kept = RULE_JOIN.sub("\u2060", SUM_SPACE.sub("\u00a0", text))
+    lines = wrap(kept, WIDTH, " " * indent, " " * (indent + 2))
+    return [line.replace("\u00a0", " ").replace("\u2060", "") for line in lines]
 
 
 def _table(rows: tuple[tuple[str, ...], ...]) -> list[str]:
-    """Cells in left-aligned columns two spaces apart."""
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))] if rows else []
-    return ["  ".join(f"{cell:<{w}}" for cell, w in zip(row, widths, strict=True)) for row in rows]
+    """Cells in left-aligned columns two spaces apart, aligned by display width."""
+    widths = [max(display_width(cell) for cell in column) for column in zip(*rows, strict=True)]
+    return ["  ".join(pad(cell, w) for cell, w in zip(row, widths, strict=True)) for row in rows]
 
 
 def _indent(lines: list[str], indent: int) -> list[str]:
@@ -99,7 +95,7 @@ def _grid_row(
 
 
 def _labels(*labels: str) -> str:
-    return "".join(f" {label:<{GRID_WIDTH + 1}}" for label in labels)
+    return "".join(" " + pad(label, GRID_WIDTH + 1) for label in labels)
 
 
 def _step(block: StepPicture, style: Style) -> list[str]:
@@ -129,16 +125,16 @@ def _step(block: StepPicture, style: Style) -> list[str]:
 def _floor(block: FloorPicture, style: Style) -> list[str]:
     """The floor slot by slot with each slot's cost (R6.1)."""
     labels = (say("slot"), say("item"), say("cost"))
-    width = max(len(label) for label in labels)
+    width = max(display_width(label) for label in labels)
     items = [
         style("1", "bold") if item is Marker.FIRST_PLAYER else style(item.letter, item)
         for item in block.items[:FLOOR_SLOTS]
     ]
     items += [style(".", "dim")] * (FLOOR_SLOTS - len(items))
     return [
-        f"{labels[0]:<{width}}" + "".join(f"{n:>4}" for n in range(1, FLOOR_SLOTS + 1)),
-        f"{labels[1]:<{width}}" + "".join("   " + item for item in items),
-        f"{labels[2]:<{width}}" + "".join(f"{'−' + str(c):>4}" for c in block.floor.slot_costs),
+        pad(labels[0], width) + "".join(f"{n:>4}" for n in range(1, FLOOR_SLOTS + 1)),
+        pad(labels[1], width) + "".join("   " + item for item in items),
+        pad(labels[2], width) + "".join(f"{'−' + str(c):>4}" for c in block.floor.slot_costs),
     ]
 
 
@@ -158,7 +154,7 @@ def _bonus(block: BonusPicture, style: Style) -> list[str]:
 
 
 def _problems(block: Problems, style: Style, indent: int) -> list[str]:
-    lines = [format_violation(v, style) for v in block.violations]
+    lines = [format_violation(v, style, violation_message(v)) for v in block.violations]
     if not lines:
         lines.append(say("no_problems"))
     lines.append(verdict_line(block.ok, block.violations))

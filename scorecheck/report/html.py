@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from html import escape
 
 from scorecheck.core.check import Report
+from scorecheck.i18n import current_language, violation_message
 from scorecheck.report.lesson import (
+    RULE_JOIN,
     SUM_SPACE,
     Block,
     BonusPicture,
@@ -43,9 +45,11 @@ h1 { font-size: 15pt; margin: 0 0 4px; }
 h2 { font-size: 13pt; margin: 18px 0 6px; border-bottom: 1px solid #d8ccb0; }
 h3 { font-size: 11.5pt; margin: 14px 0 4px; }
 p { margin: 3px 0; }
+:lang(ja) p { word-break: auto-phrase; }  /* Japanese lines break between phrases */
 figure { margin: 6px 0 8px; break-inside: avoid; page-break-inside: avoid; }
 figure svg { max-width: 100%; height: auto; }
-.legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 10px;
+.legend .key { white-space: nowrap; }
+.legend i { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 10px;
   border: 3px solid; border-radius: 3px; vertical-align: middle; }
 table { border-collapse: collapse; }
 td { padding: 1px 12px 1px 0; }
@@ -75,7 +79,7 @@ def format_html(reports: Sequence[Report]) -> str:
     return "\n".join(
         [
             "<!DOCTYPE html>",
-            '<html lang="en">',
+            f'<html lang="{current_language()}">',
             "<head>",
             '<meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -112,8 +116,9 @@ def _overview(report: Report, prefix: str) -> str:
     marks = [(NEW_MARK, "legend_new"), (RUN_MARK, "legend_run")] if report.rounds else []
     if report.final is not None:
         marks.append((BONUS_MARK, "legend_bonus"))
-    legend = "".join(
-        f'<span style="border-color:{color}"></span>{escape(say(key))}' for color, key in marks
+    legend = " ".join(
+        f'<span class="key"><i style="border-color:{color}"></i>{escape(say(key))}</span>'
+        for color, key in marks
     )
     legend = f'<p class="legend">{legend}</p>'
     return f'<h2>{escape(heading)}</h2>\n<figure class="boards">{picture}</figure>\n{legend}'
@@ -123,7 +128,8 @@ def _block(block: Block, report: Report, prefix: str) -> str:
     if isinstance(block, Heading):
         return f"<h{block.level}>{escape(block.text)}</h{block.level}>"
     if isinstance(block, Sentence):
-        return "<p>" + SUM_SPACE.sub("&nbsp;", escape(block.text)) + "</p>"
+        text = RULE_JOIN.sub("&#8288;", SUM_SPACE.sub("&nbsp;", escape(block.text)))
+        return f"<p>{text}</p>"
     if isinstance(block, Table):
         rows = "".join(
             "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"
@@ -142,7 +148,8 @@ def _block(block: Block, report: Report, prefix: str) -> str:
 def _problems(block: Problems) -> str:
     plain = Style(False)
     items = [
-        f'<li class="{v.severity.value}">{escape(format_violation(v, plain))}</li>'
+        f'<li class="{v.severity.value}">'
+        f"{escape(format_violation(v, plain, violation_message(v)))}</li>"
         for v in block.violations
     ]
     verdict = escape(verdict_line(block.ok, block.violations))

@@ -10,13 +10,21 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from scorecheck.core.check import FinalResult, PlayerFinal, Report, RoundResult, decider_reason
+from scorecheck.core.check import FinalResult, PlayerFinal, Report, RoundResult
 from scorecheck.core.replay import Placement, Tiling
-from scorecheck.core.scoring import FloorScore
+from scorecheck.core.scoring import (
+    COLOR_BONUS,
+    COLUMN_BONUS,
+    ROW_BONUS,
+    Decider,
+    EndBonus,
+    FloorScore,
+    Ranking,
+)
 from scorecheck.core.tiles import Color, FloorItem, Marker, Wall
 from scorecheck.core.violations import Violation
-from scorecheck.report.text import color_name, describe_bonus, plural
-from scorecheck.report.words import say, say_n
+from scorecheck.i18n import color_name
+from scorecheck.report.words import names, say, say_n, tiles
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +86,12 @@ class Problems:
 
 Block = Heading | Sentence | Table | StepPicture | FloorPicture | BonusPicture | Problems
 
-# The spaces inside a sum ('4 + 3 = 7', '−1 −1 −2 = −4'), where no line should break.
-SUM_SPACE = re.compile(r"(?<=[\d+=−×→]) (?=[\d+=−×→])")
+# Spaces where no line should break: inside a sum ('4 + 3 = 7', '−1 −1 −2 = −4'), before an
+# operator, before a dash (a Russian line never starts with one) and before a rule cited in
+# brackets ('(R4.1)').
+SUM_SPACE = re.compile(r"(?<=[\d+=−×→]) (?=[\d+=−×→])| (?=[=+−—] )| (?=\([RD]\d)")
+# Before a rule cited in Japanese brackets ('置きます（R4.1）'): a word joiner keeps it on the line.
+RULE_JOIN = re.compile(r"(?=（[RD]\d)")
 
 
 # --- Choosing a player and a round ------------------------------------------------------------
@@ -98,9 +110,9 @@ def selection_problem(report: Report, player: str | None, round_number: int | No
     """Why a player or round cannot be picked from a report, or None when it can."""
     if report.unusable:
         return None  # the problems themselves are shown instead
-    names = player_names(report)
-    if player is not None and player not in names:
-        return say("no_player", file=report.file, name=player, players=", ".join(names))
+    players = player_names(report)
+    if player is not None and player not in players:
+        return say("no_player", file=report.file, name=player, players=say("list").join(players))
     if round_number is not None:
         if report.kind != "game":
             return say("round_not_game", file=report.file, kind=report.kind)
@@ -145,6 +157,7 @@ def lesson(report: Report) -> tuple[Block, ...]:
     blocks: list[Block] = [
         Heading(1, say(f"title_{report.kind}", file=report.file)),
         Sentence(say(f"intro_{report.kind}")),
+        Sentence(say("letters")),
     ]
     for index, r in enumerate(report.rounds, start=1):
         if r.number is not None:
@@ -159,9 +172,7 @@ def lesson(report: Report) -> tuple[Block, ...]:
 
 
 def _tiling(t: Tiling, key: str) -> list[Block]:
-    blocks: list[Block] = [
-        Heading(3, say("player_heading", name=t.board.name, score=t.board.score))
-    ]
+    blocks: list[Block] = [Heading(3, say_n("player_heading", t.board.score, name=t.board.name))]
     if not any(line.is_full for line in t.board.lines):
         blocks.append(Sentence(say("no_full_line")))
     placed = {p.line: p for p in t.placements}
@@ -178,11 +189,8 @@ def _tiling(t: Tiling, key: str) -> list[Block]:
             blocks.append(Sentence(say("line_untiled", line=line.index + 1)))
         elif line.index in forfeited:
             f = forfeited[line.index]
-            blocks.append(
-                Sentence(
-                    say_n("line_to_floor", f.count, line=f.line + 1, color=color_name(f.color))
-                )
-            )
+            text = say_n("line_to_floor", f.count, line=f.line + 1, tiles=tiles(f.color, f.count))
+            blocks.append(Sentence(text))
         elif line.tiles:
             blocks.append(Sentence(_line_stays(line.index, len(line.tiles), line.color)))
     blocks += _floor(t)
@@ -196,10 +204,15 @@ def _tiling(t: Tiling, key: str) -> list[Block]:
 
 
 def _line_stays(index: int, count: int, color: Color | None) -> str:
+    line, capacity = index + 1, index + 1
     if color is None:
-        return say("line_stays_mixed", line=index + 1, count=count, capacity=index + 1)
+        return say_n("line_stays_mixed", count, line=line, capacity=capacity)
     return say(
-        "line_stays", line=index + 1, count=count, capacity=index + 1, color=color_name(color)
+        "line_stays",
+        line=line,
+        tiles=tiles(color, count),
+        capacity=capacity,
+        missing=capacity - count,  # the Japanese says how many are missing
     )
 
 
@@ -207,13 +220,12 @@ def _placement(p: Placement, before: Wall, player: str, step: int, key: str) -> 
     s = p.score
     blocks: list[Block] = [
         Sentence(
-            say(
+            say_n(
                 "step",
+                p.line + 1,  # one tile in the line is 'the tile', not 'its rightmost tile'
                 step=step,
                 line=p.line + 1,
-                count=p.to_lid + 1,
-                capacity=p.line + 1,
-                color=color_name(p.color),
+                tiles=tiles(p.color, p.to_lid + 1),
                 row=s.row + 1,
                 column=s.column + 1,
             )
@@ -250,7 +262,7 @@ def _floor(t: Tiling) -> list[Block]:
     if not floor.entries:
         return [Sentence(say("floor_empty"))]
     blocks: list[Block] = [
-        Sentence(say_n("floor", floor.entries, entries=floor.entries, penalty=floor.sum_text())),
+        Sentence(say_n("floor", floor.occupied, penalty=floor.sum_text())),
         FloorPicture(t.floor_items, floor),
     ]
     if Marker.FIRST_PLAYER in t.board.floor:
@@ -265,9 +277,9 @@ def _end(final: FinalResult, kind: str) -> list[Block]:
     if kind != "final":
         finishers = [p.name for p in final.players if p.bonus.rows]
         if finishers:
-            blocks.append(Sentence(say("game_ends", names=say("and").join(finishers))))
+            blocks.append(Sentence(say_n("game_ends", len(finishers), names=names(finishers))))
     for seat, p in enumerate(final.players, start=1):
-        blocks.append(Heading(3, say("final_player", name=p.name, score=p.score)))
+        blocks.append(Heading(3, say_n("final_player", p.score, name=p.name)))
         blocks.append(BonusPicture(f"end-p{seat}", p))
         if p.bonus.points:
             blocks.append(
@@ -283,7 +295,12 @@ def _end(final: FinalResult, kind: str) -> list[Block]:
     blocks.append(
         Table(
             tuple(
-                (say("place", place=place), s.name, str(s.score), plural(s.rows, "complete row"))
+                (
+                    say("place", place=place),
+                    s.name,
+                    say_n("points", s.score),
+                    say_n("complete_rows", s.rows),
+                )
                 for place, s in zip(ranking.places, ranking.standings, strict=True)
             )
         )
@@ -293,9 +310,34 @@ def _end(final: FinalResult, kind: str) -> list[Block]:
             say_n(
                 "winner",
                 len(ranking.winners),
-                names=say("and").join(ranking.winners),
+                names=names(ranking.winners),
                 reason=decider_reason(ranking),
             )
         )
     )
     return blocks
+
+
+def describe_bonus(bonus: EndBonus) -> str:
+    """What earned each bonus: 'rows 1, 2 (2×2) + column 1 (1×7) + colour blue (1×10)'."""
+    listed = say("list")
+    parts = [
+        say_n(key, len(found), which=listed.join(found), points=value)
+        for key, found, value in (
+            ("bonus_rows", [str(r + 1) for r in bonus.rows], ROW_BONUS),
+            ("bonus_columns", [str(c + 1) for c in bonus.columns], COLUMN_BONUS),
+            ("bonus_colors", [color_name(c) for c in bonus.colors], COLOR_BONUS),
+        )
+        if found
+    ]
+    return " + ".join(parts)
+
+
+def decider_reason(ranking: Ranking) -> str:
+    """Why the winners won, in words (R8.3, D4, D5)."""
+    top = ranking.standings[0]
+    if ranking.decider is Decider.POINTS:
+        return say("reason_points", name=top.name, score=top.score)
+    key = "reason_rows" if ranking.decider is Decider.ROWS else "reason_shared"
+    tied = names(ranking.tied_on_points)
+    return say_n(key, top.score, tied=tied, name=top.name, score=top.score, rows=top.rows)

@@ -24,9 +24,9 @@ from scorecheck.core.tiles import (
     Wall,
     printed_color,
 )
+from scorecheck.i18n import display_width
 from scorecheck.report.lesson import BonusPicture, FloorPicture, StepPicture, player_names
-from scorecheck.report.text import color_name
-from scorecheck.report.words import say
+from scorecheck.report.words import say, tile
 
 # Geometry, in SVG units (1 unit = 1 CSS pixel when drawn at natural size).
 CELL = 32
@@ -38,6 +38,7 @@ GRID = SIZE * PITCH - GAP  # side of the 5×5 cells
 WALL_SIDE = GRID + 2 * INSET  # side of the wall's backdrop
 HEADER = 64  # name, score and captions above a board
 TITLE = 30  # the document's title above its boards
+TITLE_COLUMN = 9  # width of one column of the title (14px bold; a Japanese character is two)
 LINES_X = PAD
 WALL_X = PAD + SIZE * PITCH + 16  # the wall's backdrop, right of the pattern lines
 BOARD_WIDTH = WALL_X + WALL_SIDE + PAD
@@ -445,7 +446,9 @@ def boards_svg(report: Report, prefix: str = "", y: int = 0) -> tuple[str, int, 
         corners, width, height = _layout(len(players), FINAL_WIDTH, FINAL_HEIGHT)
         for seat, (p, (x, y)) in enumerate(zip(players, corners, strict=True), start=1):
             children += _final_board(p, report.variant, f"{prefix}board-{seat}", x, y)
-    children.insert(0, _text(PAD, 20, title, 14, **{"font-weight": "bold", "data-role": "title"}))
+    # A long title (a long path, a longer language) gets a smaller font, never a wider picture.
+    size = min(14, max(8, 14 * (width - 2 * PAD) // (TITLE_COLUMN * display_width(title))))
+    children.insert(0, _text(PAD, 20, title, size, **{"font-weight": "bold", "data-role": "title"}))
     attrs: dict[str, object] = {
         "id": f"{prefix}boards",
         "role": "img",
@@ -469,7 +472,7 @@ def step_svg(step: StepPicture, variant: Variant, prefix: str = "") -> str:
         "svg_step",
         name=step.player,
         step=step.step,
-        color=color_name(p.color),
+        tile=tile(p.color),
         row=s.row + 1,
         column=s.column + 1,
         points=s.sum_text(),

@@ -1,12 +1,22 @@
 """Every sentence and label of `explain`, the SVG pictures and the HTML report, in one place.
 
-Templates use named fields only, so each can later be looked up in a translation catalogue
-as a whole sentence. Counted phrases are (one, many) pairs, for ngettext-style lookup.
+Each template is the English message id of the `lesson` gettext domain (tools/i18n.py
+registers EN), so `say` and `say_n` answer in the language chosen with `scorecheck.i18n.using`.
+Templates use named fields only, so each language can order its words its own way and leave
+out what it does not need (the Japanese line_stays says how many tiles are missing, from
+{missing}). Counted phrases are (one, many) pairs, looked up with ngettext: Russian has three
+forms (1 плитка, 2 плитки, 5 плиток, 21 плитка). Colours that must agree with a noun have
+their own counted phrases (tiles_blue…); a colour on its own is named by the `check` domain.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+
+from scorecheck.core.tiles import Color
+from scorecheck.i18n import Domain
+
+LESSON = Domain("lesson")
 
 EN: Mapping[str, str | tuple[str, str]] = {
     # Document headings.
@@ -25,19 +35,39 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "wall (R8.2)."
     ),
     "intro_game": "Every round is replayed from empty boards, in order (R4, R6).",
+    "letters": (
+        "Letters in the pictures: B blue, Y yellow, R red, K black, W white; "
+        "1 the first-player marker."
+    ),
     "round_heading": "Round {number}",
-    "player_heading": "{name} — {score} before this round",
+    "player_heading": (
+        "{name} — {count} point before this round",
+        "{name} — {count} points before this round",
+    ),
+    # Tiles of one colour, counted: the colour agrees with the noun and the number.
+    "tiles_blue": ("{count} blue tile", "{count} blue tiles"),
+    "tiles_yellow": ("{count} yellow tile", "{count} yellow tiles"),
+    "tiles_red": ("{count} red tile", "{count} red tiles"),
+    "tiles_black": ("{count} black tile", "{count} black tiles"),
+    "tiles_white": ("{count} white tile", "{count} white tiles"),
+    "tile_blue": "a blue tile",
+    "tile_yellow": "a yellow tile",
+    "tile_red": "a red tile",
+    "tile_black": "a black tile",
+    "tile_white": "a white tile",
     # Pattern lines and placements.
     "no_full_line": "No pattern line is full: no tile moves to the wall this round (R4.1).",
     "step": (
-        "Step {step}. Line {line} is full ({count} of {capacity} {color}): its rightmost tile "
-        "moves to row {row}, column {column} of the wall (R4.1)."
+        "Step {step}. Line {line} is full ({tiles}): the tile moves to row {row}, column "
+        "{column} of the wall (R4.1).",
+        "Step {step}. Line {line} is full ({tiles}): its rightmost tile moves to row {row}, "
+        "column {column} of the wall (R4.1).",
     ),
     "step_lid": (
         "The other tile of the line goes to the box lid.",
         "The other {count} tiles of the line go to the box lid.",
     ),
-    "runs_lone": "No neighbours: 1 (R5.1).",
+    "runs_lone": "No neighbours: 1 point (R5.1).",
     "runs_across": (
         "Across {across}: row {row}, columns {left}–{right}; no vertical neighbour. "
         "Points: {points} (R5.2)."
@@ -54,32 +84,34 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "Line {line} is full, but its tiles cannot go to the wall: see the problems below."
     ),
     "line_to_floor": (
-        "Line {line} is full of {color}, but no free cell of wall row {line} may take "
-        "{color} (R9.1): its {count} tile goes to the floor (R9.2).",
-        "Line {line} is full of {color}, but no free cell of wall row {line} may take "
-        "{color} (R9.1): all {count} tiles go to the floor (R9.2).",
+        "Line {line} is full ({tiles}), but no free cell in row {line} of the wall may take "
+        "that colour (R9.1): the tile goes to the floor (R9.2).",
+        "Line {line} is full ({tiles}), but no free cell in row {line} of the wall may take "
+        "that colour (R9.1): all {count} tiles go to the floor (R9.2).",
     ),
     "line_stays": (
-        "Line {line} holds {count} of {capacity} {color}: not full, it stays for the next "
+        "Line {line} is not full ({tiles} of {capacity}): it stays as it is for the next "
         "round (R4.2)."
     ),
     "line_stays_mixed": (
-        "Line {line} holds {count} of {capacity} tiles: not full, it stays for the next "
-        "round (R4.2)."
+        "Line {line} is not full ({count} tile of {capacity}): it stays as it is for the "
+        "next round (R4.2).",
+        "Line {line} is not full ({count} tiles of {capacity}): it stays as it is for the "
+        "next round (R4.2).",
     ),
     # Floor and score.
     "floor_empty": "Floor: empty, no penalty (R6.1).",
     "floor": (
-        "Floor: {entries} entry, slot by slot: {penalty} (R6.1).",
-        "Floor: {entries} entries, slot by slot: {penalty} (R6.1).",
+        "Floor: {count} slot taken; slot by slot: {penalty} (R6.1).",
+        "Floor: {count} slots taken; slot by slot: {penalty} (R6.1).",
     ),
     "floor_marker": (
         "The first-player marker (1) takes a slot and costs like a tile (R6.2); it stays with "
         "its taker (R6.5)."
     ),
     "floor_overflow": (
-        "{count} entry beyond the seventh slot goes to the lid without penalty (R6.3).",
-        "{count} entries beyond the seventh slot go to the lid without penalty (R6.3).",
+        "{count} tile beyond the seventh slot goes to the lid without penalty (R6.3).",
+        "{count} tiles beyond the seventh slot go to the lid without penalty (R6.3).",
     ),
     "lid_total": (
         "To the box lid this round: {count} tile (R4.1, R6.5).",
@@ -90,19 +122,38 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "score_clamped": "Score: {text}: the score never goes below 0 (R6.4).",
     # End of the game.
     "game_ends": (
-        "The game ends after this round: {names} completed a horizontal row of the wall (R8.1)."
+        "The game ends after this round: {names} completed a horizontal row of the wall (R8.1).",
+        "The game ends after this round: {names} completed a horizontal row of the wall (R8.1).",
     ),
     "end_heading": "End of the game (R8)",
-    "final_player": "{name} — {score} before the bonuses",
+    "final_player": (
+        "{name} — {count} point before the bonuses",
+        "{name} — {count} points before the bonuses",
+    ),
     "bonus": "Bonuses (R8.2): {earned} = {points}.",
+    "bonus_rows": ("row {which} ({count}×{points})", "rows {which} ({count}×{points})"),
+    "bonus_columns": ("column {which} ({count}×{points})", "columns {which} ({count}×{points})"),
+    "bonus_colors": ("colour {which} ({count}×{points})", "colours {which} ({count}×{points})"),
     "no_bonus": "No bonus: no complete row, column or colour (R8.2).",
     "final_score": "Final score: {score} + {bonus} = {total}.",
     "ranking_heading": "Ranking (R8.3)",
     "place": "{place}.",
+    "points": ("{count} point", "{count} points"),
+    "complete_rows": ("{count} complete row", "{count} complete rows"),
     "winner": ("Winner: {names} — {reason}.", "Winners: {names} — {reason}."),
+    "reason_points": "the highest total, {score}",
+    "reason_rows": (
+        "{tied} are tied on {score}; {name} has more complete rows ({rows}) (D4)",
+        "{tied} are tied on {score}; {name} has more complete rows ({rows}) (D4)",
+    ),
+    "reason_shared": (
+        "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)",
+        "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)",
+    ),
     "rows_mark": "← row {row}: +{points}",
     "columns_mark": ("complete column: +{points}", "complete columns: +{points} each"),
     "and": " and ",
+    "list": ", ",
     # Problems.
     "problems_heading": "Problems",
     "no_problems": "No problems found.",
@@ -122,9 +173,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "svg_floor": "Floor {penalty}",
     "svg_lines": "Pattern lines",
     "svg_wall": "Wall",
-    "svg_step": "{name}, step {step}: {color} to row {row}, column {column}, {points}",
-    "svg_cell": "row {row}, column {column}: {what}",
-    "svg_empty": "empty",
+    "svg_step": "{name}, step {step}: {tile} to row {row}, column {column}: {points}",
     # HTML page.
     "html_title": "scorecheck — {file}",
     "html_overview": "The boards after the round",
@@ -146,14 +195,31 @@ _PLURALS = {k: v for k, v in EN.items() if isinstance(v, tuple)}
 
 
 def say(key: str, **values: object) -> str:
-    """The sentence or label for a key, its fields filled in."""
+    """The sentence or label for a key in the current language, its fields filled in."""
     template = EN[key]
     if isinstance(template, tuple):
         raise TypeError(f"{key} is a counted phrase: use say_n")
-    return template.format(**values)
+    return LESSON.say(template, **values)
 
 
 def say_n(key: str, count: int, **values: object) -> str:
-    """A counted phrase: the singular form for 1, the plural otherwise; {count} is filled in."""
+    """A counted phrase in the current language's plural form; {count} is filled in."""
     one, many = _PLURALS[key]
-    return (one if count == 1 else many).format(count=count, **values)
+    return LESSON.say_n(one, many, count, **values)
+
+
+def tiles(color: Color, count: int) -> str:
+    """'2 yellow tiles': a count of tiles of one colour, colour and noun agreeing with it."""
+    return say_n(f"tiles_{color.name.lower()}", count)
+
+
+def tile(color: Color) -> str:
+    """'a yellow tile'."""
+    return say(f"tile_{color.name.lower()}")
+
+
+def names(items: list[str] | tuple[str, ...]) -> str:
+    """'Anna', 'Anna and Boris', 'Anna, Boris and Clara' in the current language."""
+    if len(items) < 2:
+        return "".join(items)
+    return say("list").join(items[:-1]) + say("and") + items[-1]
