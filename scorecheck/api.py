@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from scorecheck.batch import unit_reports, units
 from scorecheck.core.check import Report, check
 from scorecheck.core.violations import Phrase
-from scorecheck.load import DEFAULT_MAX_BYTES, failure, load_bytes, load_file
+from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
 
 
 def check_files(
@@ -14,16 +15,11 @@ def check_files(
 ) -> Iterator[Report]:
     """A report for every document in every file, in order; a bug becomes an SC004 report.
 
-    A bug stops only the file it happens in: the other files are still checked.
+    Directories are searched for .yaml, .yml, .json and .jsonl files; a .jsonl file gives a
+    report per line.
     """
-    for path in paths:
-        try:
-            for item in load_file(path, max_bytes):
-                yield item if isinstance(item, Report) else check(item)
-        except Exception as exc:
-            if debug:
-                raise
-            yield failure(path, "SC004", bug_reason(exc))
+    for unit in units(paths, max_bytes):
+        yield from unit_reports(unit, max_bytes, debug)
 
 
 def bug_reason(exc: BaseException) -> Phrase:

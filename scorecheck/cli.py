@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
-import traceback
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from scorecheck import __version__
+from scorecheck.batch import EXIT_BUG, EXIT_OK
+from scorecheck.batch import EXIT_ERRORS as EXIT_ERRORS  # re-exported: the exit codes
+from scorecheck.batch import EXIT_INPUT as EXIT_INPUT
+from scorecheck.batch import exit_code as exit_code
 from scorecheck.i18n import Domain, display_width, pad, resolve_language, wrap
 
 if TYPE_CHECKING:
     from scorecheck.core.check import Report
 
-EXIT_OK, EXIT_ERRORS, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
+SCHEMA_FILE = "schema.json"  # package data: the JSON Schema of the documents
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -193,9 +195,12 @@ _ROUND_OPTION = click.option(
     short_help=HELP.word("Check documents and report every broken rule and wrong claim."),
     help=HELP.word(
         "Check round, final and game documents (YAML or JSON); '-' reads standard input."
+        "\n\nFILES may be directories (every .yaml, .yml, .json and .jsonl file under them, in "
+        "sorted order) and JSON Lines archives (.jsonl: one document a line, each its own "
+        "report, located by its line number; --max-bytes then limits each line)."
         "\n\nExit 0: no errors; 1: some rule broken or claim wrong; 2: some input unusable; "
         "3: scorecheck failed (please report it)."
-        "\n\nExample: scorecheck check examples/e1-round.yaml"
+        "\n\nExample: scorecheck check --format json --summary games/"
     ),
 )
 @click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
@@ -216,6 +221,21 @@ _ROUND_OPTION = click.option(
     help=HELP.word("Refuse larger files before reading them."),
 )
 @click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=None,
+    help=HELP.word(
+        "Check in this many processes (default: the number of cores); the output keeps the "
+        "order of the input."
+    ),
+)
+@click.option(
+    "--summary",
+    is_flag=True,
+    help=HELP.word("End with totals: documents, errors, warnings, counts by code."),
+)
+@click.option(
     "--debug", is_flag=True, help=HELP.word("Show the traceback if scorecheck itself fails.")
 )
 @click.option(
@@ -227,30 +247,33 @@ def check(
     fmt: str,
     color: str,
     max_bytes: int,
+    jobs: int | None,
+    summary: bool,
     debug: bool,
     detail: bool,
     lang: str | None,
 ) -> None:
     """Check round, final and game documents; exit 0, 1, 2 or 3."""
-    from scorecheck.api import bug_reason, check_files
-    from scorecheck.i18n import using, violation_message
-    from scorecheck.report.jsonfmt import format_json
-    from scorecheck.report.text import format_text
+    from scorecheck.api import bug_reason
+    from scorecheck.batch import Options, default_jobs, run
+    from scorecheck.i18n import using
+    from scorecheck.report.summary import Totals, format_summary_json, format_summary_text
 
     language = _language(lang)
-    use_color = _use_color(color)
+    options = Options(fmt, _use_color(color), max_bytes, debug, detail, language)
     worst = EXIT_OK
+    totals = Totals()
     try:
-        for report in check_files(files, max_bytes, debug=debug):
-            with using(language):
-                if fmt == "json":
-                    click.echo(format_json(report, message=violation_message))
-                else:
-                    text = format_text(report, color=use_color, detail=detail)
-                    click.echo(text, color=use_color)
-            worst = max(worst, exit_code(report))
-    except Exception as exc:  # check_files turns bugs into SC004 reports; this is the rest
+        for result in run(files, options, jobs or default_jobs()):
+            if result.text:
+                # JSON holds no raw escape codes (json escapes them), so skip click's scan.
+                click.echo(result.text, color=True if fmt == "json" else options.color)
+            worst = max(worst, result.worst)
+            totals.merge(result.totals)
+    except Exception as exc:  # bugs in a document become SC004 reports; this is the rest
         if debug:
+            import traceback
+
             traceback.print_exc()
         else:
             with using(language):
@@ -261,16 +284,11 @@ def check(
                 )
             click.echo(message, err=True)
         sys.exit(EXIT_BUG)
+    if summary:
+        with using(language):
+            text = format_summary_json(totals) if fmt == "json" else format_summary_text(totals)
+        click.echo(text)
     sys.exit(worst)
-
-
-def exit_code(report: Report) -> int:
-    """3 for a scorecheck bug, 2 for unusable input, 1 for errors, else 0."""
-    if any(v.code == "SC004" for v in report.violations):
-        return EXIT_BUG
-    if report.unusable:
-        return EXIT_INPUT
-    return EXIT_OK if report.ok else EXIT_ERRORS
 
 
 @main.command(
@@ -282,9 +300,11 @@ def exit_code(report: Report) -> int:
 )
 def schema() -> None:
     """Print the JSON Schema of the documents."""
-    from scorecheck.load import schema as document_schema
+    from importlib.resources import files
 
-    click.echo(json.dumps(document_schema(), indent=2, ensure_ascii=False))
+    # Shipped pre-generated (tests/test_imports.py keeps it equal to the models'), so this
+    # command does not import pydantic.
+    click.echo(files("scorecheck").joinpath(SCHEMA_FILE).read_text(encoding="utf-8"), nl=False)
 
 
 @main.command(

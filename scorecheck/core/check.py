@@ -93,6 +93,7 @@ class Report:
     final: FinalResult | None
     violations: tuple[Violation, ...]
     variant: Variant = Variant.COLORED  # which wall the pictures draw (R2, R9)
+    line: int | None = None  # where the document stands in a JSON Lines archive
 
     @property
     def ok(self) -> bool:

@@ -30,7 +30,7 @@ from scorecheck.load.source import (
     read_yaml,
 )
 
-__all__ = ["DEFAULT_MAX_BYTES", "load_bytes", "load_file", "schema"]
+__all__ = ["DEFAULT_MAX_BYTES", "load_bytes", "load_file", "load_json_line", "schema"]
 
 _adapter: TypeAdapter[Any] | None = None
 
@@ -127,6 +127,17 @@ def load_bytes(
             )
         )
         yield failure(name, "SC003", reason, 1, 1)
+
+
+def load_json_line(name: str, number: int, data: bytes | str) -> Document | Report:
+    """The document on line `number` of a JSON Lines file, located by lines of the whole file."""
+    try:
+        text = data if isinstance(data, str) else decode(data, len(data))
+        value = read_json(text)
+    except InputError as exc:
+        line = None if exc.line is None else exc.line + number - 1
+        return failure(name, exc.code, exc.message, line, exc.column)
+    return _validate(value, DocumentSource(name, lambda: json_positions(text).shifted(number - 1)))
 
 
 def _given(positions: Positions) -> Any:

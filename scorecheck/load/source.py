@@ -87,6 +87,17 @@ class Positions:
     # Single-line string scalars: the column where their text starts, and the text.
     texts: dict[Path, tuple[int, int, str]] = field(default_factory=dict)
 
+    def shifted(self, lines: int) -> Positions:
+        """The same positions, `lines` further down (a document on a line of JSON Lines)."""
+        return Positions(
+            {path: (line + lines, column) for path, (line, column) in self.nodes.items()},
+            {path: (line + lines, column) for path, (line, column) in self.keys.items()},
+            {
+                path: (line + lines, column, text)
+                for path, (line, column, text) in self.texts.items()
+            },
+        )
+
 
 @dataclass
 class DocumentSource:

@@ -127,6 +127,7 @@ def report_dict(report: Report, message: Any = None) -> dict[str, Any]:
     result = {
         "schema": SCHEMA_VERSION,
         "file": report.file,
+        "line": report.line,
         "kind": report.kind,
         "ok": report.ok,
         "rounds": [_round(r) for r in report.rounds],

@@ -405,13 +405,15 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
 
 
 def _heading(report: Report) -> str:
-    """'examples/e1-round.yaml — round': the file and what kind of document it is."""
+    """'examples/e1-round.yaml — round': the file and what kind of document it is (with the
+    line, 'games.jsonl:17 — round', for a document of a JSON Lines archive)."""
+    file = report.file if report.line is None else f"{report.file}:{report.line}"
     if report.kind == "round":
-        return CHECK.say("{file} — round", file=report.file)
+        return CHECK.say("{file} — round", file=file)
     if report.kind == "final":
-        return CHECK.say("{file} — final", file=report.file)
+        return CHECK.say("{file} — final", file=file)
     if report.kind == "game":
-        return CHECK.say("{file} — game", file=report.file)
+        return CHECK.say("{file} — game", file=file)
     if report.kind is None:
-        return CHECK.say("{file} — unreadable", file=report.file)
-    return f"{report.file} — {report.kind}"
+        return CHECK.say("{file} — unreadable", file=file)
+    return f"{file} — {report.kind}"

@@ -1,0 +1,101 @@
+"""Seeded workloads for the benchmarks: random but legal-looking round documents.
+
+Each board has a wall filled on its printed colours (R2), pattern lines of one colour that is
+not yet in their wall row (R3.4), a short floor, and claims computed by the replay; about one
+claim in ten is then made wrong so that reports carry violations too.
+
+    python benchmarks/workload.py 100000 archive.jsonl   # 100,000 round documents, one a line
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from scorecheck.core.replay import tile_board
+from scorecheck.core.tiles import COLORS, SIZE, Board, printed_color
+
+NAMES = ("Anna", "Boris", "Chiyo", "Dmitri", "Emi", "Fyodor", "Goro", "Hana")
+
+
+def _board(rng: random.Random, name: str, has_marker: bool) -> dict[str, Any]:
+    fill = rng.uniform(0.0, 0.55)
+    rows = []
+    for r in range(SIZE):
+        cells = [printed_color(r, c).letter if rng.random() < fill else "." for c in range(SIZE)]
+        if "." not in cells:  # keep most games running: at most four tiles a row
+            cells[rng.randrange(SIZE)] = "."
+        rows.append(" ".join(cells))
+    lines = []
+    for r, row in enumerate(rows):
+        free = [c for c in COLORS if c.letter not in row]
+        if not free or rng.random() < 0.35:
+            lines.append("")
+            continue
+        count = r + 1 if rng.random() < 0.55 else rng.randint(1, r + 1)
+        lines.append(rng.choice(free).letter * count)
+    floor = ["1"] if has_marker else []
+    floor += [rng.choice(COLORS).letter for _ in range(rng.choice((0, 0, 1, 1, 2, 3, 4)))]
+    return {
+        "name": name,
+        "score": rng.randint(0, 70),
+        "wall": rows,
+        "lines": lines,
+        "floor": " ".join(floor),
+    }
+
+
+def _claims(rng: random.Random, board: dict[str, Any]) -> dict[str, Any]:
+    tiling = tile_board(
+        Board.parse(
+            board["name"], board["score"], "/".join(board["wall"]), board["lines"], board["floor"]
+        )
+    )
+    claims: dict[str, Any] = {
+        "points": [p.points for p in tiling.placements],
+        "penalty": tiling.floor.penalty,
+        "score": tiling.score_after,
+    }
+    if rng.random() < 0.1:  # a wrong claim, as tables make them
+        key = rng.choice(("penalty", "score"))
+        claims[key] += rng.choice((1, 2))
+    return claims
+
+
+def round_document(rng: random.Random) -> dict[str, Any]:
+    """One `kind: round` document with 2 to 4 players."""
+    count = rng.randint(2, 4)
+    names = rng.sample(NAMES, count)
+    marker = rng.randrange(count)
+    players = []
+    for i, name in enumerate(names):
+        board = _board(rng, name, i == marker)
+        board["claimed"] = _claims(rng, board)
+        players.append(board)
+    return {"kind": "round", "players": players}
+
+
+def round_lines(count: int, seed: int = 7) -> Iterator[str]:
+    """count JSON Lines, one round document each, the same for the same seed."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        yield json.dumps(round_document(rng), separators=(",", ":"))
+
+
+def write_archive(path: Path, count: int, seed: int = 7) -> Path:
+    """Write a JSON Lines archive of count round documents (reused when already there)."""
+    if not path.exists():
+        tmp = path.with_suffix(".part")
+        with open(tmp, "w", encoding="utf-8") as out:
+            for line in round_lines(count, seed):
+                out.write(line + "\n")
+        tmp.rename(path)
+    return path
+
+
+if __name__ == "__main__":
+    write_archive(Path(sys.argv[2]), int(sys.argv[1]))

@@ -1,0 +1,80 @@
+"""Totals over many reports (`check --summary`): documents, errors, warnings, counts by code."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+
+from scorecheck.core.check import Report
+from scorecheck.core.violations import CODES, Severity
+from scorecheck.report.jsonfmt import SCHEMA_VERSION
+
+_SEVERITY_WORDS = (
+    (Severity.ERROR, "error"),
+    (Severity.WARNING, "warning"),
+    (Severity.INFO, "note"),
+)
+
+
+@dataclass
+class Totals:
+    """Running totals; add reports one by one, or merge totals counted elsewhere."""
+
+    documents: int = 0
+    not_ok: int = 0
+    severities: Counter[str] = field(default_factory=Counter)
+    codes: Counter[str] = field(default_factory=Counter)
+
+    def add(self, report: Report) -> None:
+        """Count one report."""
+        self.documents += 1
+        if not report.ok:
+            self.not_ok += 1
+        for violation in report.violations:
+            self.severities[violation.severity.value] += 1
+            self.codes[violation.code] += 1
+
+    def merge(self, other: Totals) -> None:
+        """Add totals counted elsewhere (another process)."""
+        self.documents += other.documents
+        self.not_ok += other.not_ok
+        self.severities.update(other.severities)
+        self.codes.update(other.codes)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def format_summary_text(totals: Totals) -> str:
+    """'Summary: 3 documents (1 not OK): 2 errors, 1 warning, 0 notes', then one line a code."""
+    severities = ", ".join(
+        _plural(totals.severities[severity.value], word) for severity, word in _SEVERITY_WORDS
+    )
+    out = [
+        f"Summary: {_plural(totals.documents, 'document')} ({totals.not_ok} not OK): {severities}"
+    ]
+    width = max((len(CODES[code].name) for code in totals.codes), default=0)
+    for code in sorted(totals.codes):
+        out.append(f"  {code}  {CODES[code].name:<{width}}  {totals.codes[code]}")
+    return "\n".join(out)
+
+
+def summary_dict(totals: Totals) -> dict[str, object]:
+    """The totals as JSON-ready data."""
+    return {
+        "documents": totals.documents,
+        "not_ok": totals.not_ok,
+        "errors": totals.severities[Severity.ERROR.value],
+        "warnings": totals.severities[Severity.WARNING.value],
+        "infos": totals.severities[Severity.INFO.value],
+        "codes": {code: totals.codes[code] for code in sorted(totals.codes)},
+    }
+
+
+def format_summary_json(totals: Totals) -> str:
+    """One JSON line, {"schema": 1, "summary": {...}}, to end a JSON Lines stream of reports."""
+    return json.dumps(
+        {"schema": SCHEMA_VERSION, "summary": summary_dict(totals)}, separators=(",", ":")
+    )

@@ -1,0 +1,253 @@
+"""Many inputs in one run: directories, JSON Lines archives, --jobs, --summary."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+from conftest import EXAMPLES, codes
+
+from scorecheck import batch
+from scorecheck.api import check_files
+from scorecheck.cli import main
+
+
+def run_check(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["check", *args])
+    return result.exit_code, result.output
+
+
+def example_line(name: str, **changes: object) -> str:
+    """An example document as one JSON line, with some top-level keys changed."""
+    document = yaml.safe_load((EXAMPLES / name).read_text(encoding="utf-8"))
+    document.update(changes)
+    return json.dumps(document)
+
+
+def wrong_score(n: int) -> str:
+    """e1-round with Anna's claimed score off by n (n = 0: correct)."""
+    document = yaml.safe_load((EXAMPLES / "e1-round.yaml").read_text(encoding="utf-8"))
+    document["players"][0]["claimed"]["score"] += n
+    return json.dumps(document)
+
+
+# --- Directories ------------------------------------------------------------------------------
+
+
+def test_a_directory_is_searched_recursively_in_sorted_order(tmp_path: Path) -> None:
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "inner").mkdir()
+    (tmp_path / ".hidden").mkdir()
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / "b" / "z.yml")
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / "b" / "inner" / "a.yaml")
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / "a.yaml")
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / ".hidden" / "skipped.yaml")
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / "notes.txt")
+    (tmp_path / "c.json").write_text(example_line("e1-round.yaml"), encoding="utf-8")
+    (tmp_path / "d.jsonl").write_text(wrong_score(0) + "\n", encoding="utf-8")
+
+    files = [r.file for r in check_files([str(tmp_path)])]
+
+    assert files == [
+        str(tmp_path / "a.yaml"),
+        str(tmp_path / "b" / "inner" / "a.yaml"),
+        str(tmp_path / "b" / "z.yml"),
+        str(tmp_path / "c.json"),
+        str(tmp_path / "d.jsonl"),
+    ]
+
+
+def test_a_directory_without_documents_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("kind: round\n", encoding="utf-8")
+    [report] = check_files([str(tmp_path)])
+    assert codes(report) == ["SC001"]
+    assert "no .yaml, .yml, .json or .jsonl files" in report.violations[0].message
+
+
+def test_files_and_directories_mix_in_the_order_given(tmp_path: Path) -> None:
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / "x.yaml")
+    given = [str(EXAMPLES / "e1-round.yaml"), str(tmp_path), str(EXAMPLES / "final.yaml")]
+    assert [r.file for r in check_files(given)] == [
+        given[0],
+        str(tmp_path / "x.yaml"),
+        given[2],
+    ]
+
+
+# --- JSON Lines ---------------------------------------------------------------------------------
+
+
+def test_each_line_is_a_document_located_by_its_line(tmp_path: Path) -> None:
+    archive = tmp_path / "games.jsonl"
+    archive.write_text(
+        "\n".join([wrong_score(0), "", wrong_score(3), "   ", wrong_score(0)]) + "\n",
+        encoding="utf-8",
+    )
+    reports = list(check_files([str(archive)]))
+
+    assert [r.line for r in reports] == [1, 3, 5]  # blank lines are skipped, still counted
+    assert [codes(r) for r in reports] == [[], ["SC204"], []]
+    location = reports[1].violations[0].location
+    line_text = archive.read_text(encoding="utf-8").splitlines()[2]
+    assert (location.file, location.line) == (str(archive), 3)
+    assert location.column is not None
+    assert line_text[location.column - 1 :].startswith("22")  # the claimed score, 19 + 3
+
+
+def test_positions_inside_a_line_match_the_same_document_alone(tmp_path: Path) -> None:
+    alone = tmp_path / "one.json"
+    alone.write_text(wrong_score(3), encoding="utf-8")
+    archive = tmp_path / "many.jsonl"
+    archive.write_text(wrong_score(0) + "\n" + wrong_score(0) + "\n" + wrong_score(3) + "\n")
+
+    [single] = check_files([str(alone)])
+    [*_, third] = check_files([str(archive)])
+
+    assert third.violations[0].location.line == single.violations[0].location.line + 2
+    assert third.violations[0].location.column == single.violations[0].location.column
+    assert third.violations[0].message == single.violations[0].message
+
+
+def test_syntax_and_contract_errors_are_located_on_their_line(tmp_path: Path) -> None:
+    archive = tmp_path / "bad.jsonl"
+    archive.write_text(
+        wrong_score(0) + "\n" + '{"kind": "round", "players": [{"score": -1}]}\n{"kind": \n'
+    )
+    reports = list(check_files([str(archive)]))
+
+    assert [codes(r) for r in reports] == [[], ["SC003"], ["SC002"]]
+    contract, syntax = reports[1].violations[0], reports[2].violations[0]
+    assert (contract.location.line, contract.location.column) == (2, 41)
+    assert contract.message == "score must be at least 0, got the number -1"
+    assert syntax.location.line == 3
+    assert [r.line for r in reports] == [1, 2, 3]
+
+
+def test_max_bytes_limits_each_line_of_an_archive(tmp_path: Path) -> None:
+    short, long = wrong_score(0), example_line("game-short.yaml")
+    archive = tmp_path / "a.jsonl"
+    archive.write_text(f"{short}\n{long}\n{short}")  # no newline at the end
+    limit = len(short.encode())
+
+    reports = list(check_files([str(archive)], max_bytes=limit))
+
+    assert [codes(r) for r in reports] == [[], ["SC001"], []]
+    assert reports[1].violations[0].location.line == 2
+    assert f"over the limit of {limit:,} bytes" in reports[1].violations[0].message
+
+
+def test_an_archive_that_cannot_be_opened_is_reported(tmp_path: Path) -> None:
+    [report] = check_files([str(tmp_path / "missing.jsonl")])
+    assert codes(report) == ["SC001"]
+
+
+def test_json_reports_carry_the_line(tmp_path: Path) -> None:
+    archive = tmp_path / "a.jsonl"
+    archive.write_text("\n" + wrong_score(1) + "\n")
+    status, output = run_check("--format", "json", str(archive))
+    [line] = output.splitlines()
+    data = json.loads(line)
+    assert (status, data["file"], data["line"]) == (1, str(archive), 2)
+    assert data["violations"][0]["line"] == 2
+
+
+def test_text_reports_name_the_line(tmp_path: Path) -> None:
+    archive = tmp_path / "a.jsonl"
+    archive.write_text(wrong_score(0) + "\n" + wrong_score(0) + "\n")
+    status, output = run_check(str(archive))
+    headers = [line for line in output.splitlines() if " — " in line]
+    assert status == 0
+    assert headers == [f"{archive}:1 — round", f"{archive}:2 — round"]
+
+
+# --- Parallel checking ----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chunks of a few lines, so that a short archive spreads over the worker processes."""
+    monkeypatch.setattr(batch, "CHUNK_COST", 3)
+
+
+def mixed_inputs(tmp_path: Path) -> list[str]:
+    archive = tmp_path / "mixed.jsonl"
+    archive.write_text(
+        "\n".join(wrong_score(n % 3) if n % 7 else "{broken" for n in range(40)) + "\n"
+    )
+    return [str(archive), str(EXAMPLES), str(archive)]
+
+
+@pytest.mark.usefixtures("small_chunks")
+@pytest.mark.parametrize("fmt", ["json", "text"])
+def test_jobs_keep_the_output_of_one_job(tmp_path: Path, fmt: str) -> None:
+    inputs = mixed_inputs(tmp_path)
+    one = run_check("--jobs", "1", "--format", fmt, "--summary", *inputs)
+    three = run_check("--jobs", "3", "--format", fmt, "--summary", *inputs)
+    assert one == three
+    assert one[0] == 2  # the broken lines
+    assert ("85 documents" in one[1]) or ('"documents":85' in one[1])
+
+
+@pytest.mark.usefixtures("small_chunks")
+def test_parallel_chunks_really_run_elsewhere(tmp_path: Path) -> None:
+    results = list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
+    assert len(results) > 2
+    lines = "\n".join(r.text for r in results if r.text).splitlines()
+    assert len(lines) == 40 + 5 + 40
+
+
+def test_standard_input_is_read_in_order_with_jobs(
+    tmp_path: Path, small_chunks: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    inputs = mixed_inputs(tmp_path)
+    stdin = (EXAMPLES / "final.yaml").read_text(encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["check", "--jobs", "2", "--format", "json", inputs[0], "-", inputs[0]], input=stdin
+    )
+    files = [json.loads(line)["file"] for line in result.output.splitlines()]
+    assert files == [inputs[0]] * 40 + ["<stdin>"] + [inputs[0]] * 40
+
+
+# --- Summary --------------------------------------------------------------------------------------
+
+
+def test_summary_counts_documents_severities_and_codes(tmp_path: Path) -> None:
+    archive = tmp_path / "a.jsonl"
+    archive.write_text("\n".join([wrong_score(0), wrong_score(2), wrong_score(5), "[]"]) + "\n")
+    status, output = run_check("--summary", str(archive), str(EXAMPLES / "final.yaml"))
+    assert status == 2
+    assert output.splitlines()[-3:] == [
+        "Summary: 5 documents (3 not OK): 3 errors, 0 warnings, 0 notes",
+        "  SC003  contract       1",
+        "  SC204  claimed-score  2",
+    ]
+
+
+def test_summary_in_json_is_the_last_line(tmp_path: Path) -> None:
+    archive = tmp_path / "a.jsonl"
+    archive.write_text("\n".join([wrong_score(0), wrong_score(2)]) + "\n")
+    status, output = run_check("--format", "json", "--summary", str(archive))
+    *reports, last = [json.loads(line) for line in output.splitlines()]
+    assert status == 1
+    assert len(reports) == 2
+    assert last == {
+        "schema": 1,
+        "summary": {
+            "documents": 2,
+            "not_ok": 1,
+            "errors": 1,
+            "warnings": 0,
+            "infos": 0,
+            "codes": {"SC204": 1},
+        },
+    }
+
+
+def test_no_summary_without_the_flag(tmp_path: Path) -> None:
+    status, output = run_check(str(EXAMPLES / "e1-round.yaml"))
+    assert status == 0
+    assert "Summary" not in output
