@@ -1,4 +1,8 @@
-"""The input edge: turns YAML and JSON files into domain documents, or into located problems."""
+"""The input edge: turns YAML and JSON files into domain documents, or into located problems.
+
+Valid documents take the fast path (fast.py); pydantic is imported only when the models must
+decide or explain, because importing it costs more than checking a small file.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +11,12 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path as FilePath
-from typing import Any
-
-from pydantic import TypeAdapter, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from scorecheck.core.check import Report
 from scorecheck.core.documents import Document
 from scorecheck.core.violations import Location, Phrase, Violation
-from scorecheck.load.convert import ContractError, Problem, error_problem, to_document
-from scorecheck.load.models import KINDS, DocumentModel
+from scorecheck.load.fast import fast_document
 from scorecheck.load.source import (
     DEFAULT_MAX_BYTES,
     NO_DOCUMENT,
@@ -30,6 +31,9 @@ from scorecheck.load.source import (
     read_yaml,
 )
 
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
 __all__ = ["DEFAULT_MAX_BYTES", "load_bytes", "load_file", "load_json_line", "schema"]
 
 _adapter: TypeAdapter[Any] | None = None
@@ -38,6 +42,10 @@ _adapter: TypeAdapter[Any] | None = None
 def _document_adapter() -> TypeAdapter[Any]:
     global _adapter
     if _adapter is None:
+        from pydantic import TypeAdapter
+
+        from scorecheck.load.models import DocumentModel
+
         _adapter = TypeAdapter(DocumentModel)
     return _adapter
 
@@ -132,7 +140,7 @@ def load_bytes(
 def load_json_line(name: str, number: int, data: bytes | str) -> Document | Report:
     """The document on line `number` of a JSON Lines file, located by lines of the whole file."""
     try:
-        text = data if isinstance(data, str) else decode(data, len(data))
+        text = clean(data) if isinstance(data, str) else decode(data, len(data))
         value = read_json(text)
     except InputError as exc:
         line = None if exc.line is None else exc.line + number - 1
@@ -145,6 +153,15 @@ def _given(positions: Positions) -> Any:
 
 
 def _validate(value: object, source: DocumentSource) -> Document | Report:
+    return fast_document(value, source) or _validate_with_models(value, source)
+
+
+def _validate_with_models(value: object, source: DocumentSource) -> Document | Report:
+    from pydantic import ValidationError
+
+    from scorecheck.load.convert import ContractError, Problem, error_problem, to_document
+    from scorecheck.load.models import KINDS
+
     kind = value.get("kind") if isinstance(value, dict) else None
     kind = kind if kind in KINDS else None
     problems: list[Problem]

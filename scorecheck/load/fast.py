@@ -1,0 +1,372 @@
+"""The fast path of the input edge: valid documents straight to domain values, without pydantic.
+
+The pydantic models (models.py) are the contract and write every message, but importing
+pydantic costs more than checking a small file, and validating with it was the largest cost
+per document. This module accepts only documents the contract certainly accepts and builds
+exactly the document that the models and convert.py would build (tests/test_fast.py compares
+the two on generated documents). Anything else (a problem, a form it does not know, a key it
+does not know) returns None, and the models decide and explain.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from scorecheck.core.documents import (
+    Claims,
+    Document,
+    FinalDocument,
+    FinalPlayer,
+    GameDocument,
+    GameEntry,
+    RoundDocument,
+    RoundPlayer,
+)
+from scorecheck.core.tiles import (
+    SIZE,
+    Board,
+    Color,
+    FloorItem,
+    Marker,
+    PatternLine,
+    Variant,
+    Wall,
+    printed_color,
+)
+from scorecheck.core.violations import SourceMap
+
+# The same bounds as models.py (MAX_SCORE, points, penalty, names); a test compares them.
+MAX_SCORE = 10_000
+MAX_POINTS = 50
+MAX_PENALTY = 14
+MAX_NAME = 60
+CACHE_LIMIT = 50_000  # parsed rows, lines and floors kept; texts repeat a lot across documents
+
+_ROUND = frozenset({"kind", "variant", "players", "claimed"})
+_ROUND_BOARD = frozenset({"name", "score", "wall", "lines", "floor", "claimed"})
+_FINAL = frozenset({"kind", "variant", "players", "claimed"})
+_FINAL_BOARD = frozenset({"name", "score", "wall", "claimed"})
+_GAME = frozenset({"kind", "variant", "players", "rounds", "finished", "starts", "claimed"})
+_GAME_ENTRY = frozenset({"lines", "floor", "wall", "score", "claimed"})
+_ROUND_CLAIMS = frozenset({"points", "penalty", "score", "wall", "final"})
+_FINAL_CLAIMS = frozenset({"final"})
+_WINNER_CLAIMS = frozenset({"winner"})
+_GAME_CLAIMS = frozenset({"final", "winner"})
+
+_COLORS = {c: Color(c.upper()) for c in "BYRKWbyrkw"}
+_FLOOR_ITEMS: dict[str, FloorItem] = {**_COLORS, "1": Marker.FIRST_PLAYER}
+_EMPTY_WALL = Wall.empty()
+_EMPTY_LINES = tuple(PatternLine(i) for i in range(SIZE))
+_NO_CLAIMS = Claims()
+_NO_COLUMNS: tuple[int | None, ...] = (None,) * SIZE
+
+
+class _Decline(Exception):
+    """The fast path does not decide this document: the models will."""
+
+
+def fast_document(value: object, source: SourceMap) -> Document | None:
+    """The document, if the value is one the contract certainly accepts; otherwise None."""
+    if type(value) is not dict:
+        return None
+    kind = value.get("kind")
+    try:
+        if kind == "round":
+            return _round(value, source)
+        if kind == "final":
+            return _final(value, source)
+        if kind == "game":
+            return _game(value, source)
+    except _Decline:
+        pass
+    return None
+
+
+# --- Documents --------------------------------------------------------------------------------
+
+
+def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
+    _mapping(data, _ROUND)
+    variant = _variant(data)
+    players = []
+    names = []
+    for i, p in enumerate(_list(data.get("players"), minimum=1)):
+        _mapping(p, _ROUND_BOARD)
+        name = _board_name(p, i)
+        names.append(name)
+        board = Board(
+            name,
+            _int(p.get("score", 0), 0, MAX_SCORE),
+            _wall(p["wall"]) if "wall" in p else _EMPTY_WALL,
+            _lines(p["lines"]) if "lines" in p else _EMPTY_LINES,
+            _floor(p.get("floor", "")),
+        )
+        players.append(RoundPlayer(board, _round_claims(p.get("claimed")), ("players", i)))
+    _unique(names)
+    return RoundDocument(tuple(players), variant, _winner(data.get("claimed")), source)
+
+
+def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
+    _mapping(data, _FINAL)
+    variant = _variant(data)
+    players = []
+    for i, p in enumerate(_list(data.get("players"), minimum=1)):
+        _mapping(p, _FINAL_BOARD)
+        if "score" not in p or "wall" not in p:
+            raise _Decline
+        claimed = p.get("claimed")
+        if claimed is not None:
+            _mapping(claimed, _FINAL_CLAIMS)
+        players.append(
+            FinalPlayer(
+                _board_name(p, i),
+                _wall(p["wall"]),
+                _int(p["score"], 0, MAX_SCORE),
+                None if claimed is None else _optional_int(claimed, "final", 0, MAX_SCORE),
+                ("players", i),
+            )
+        )
+    _unique([p.name for p in players])
+    return FinalDocument(tuple(players), variant, _winner(data.get("claimed")), source)
+
+
+def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
+    _mapping(data, _GAME)
+    variant = _variant(data)
+    players = tuple(_name(n) for n in _list(data.get("players"), minimum=1))
+    _unique(players)
+    seats = set(players)
+    rounds = []
+    for r, entries in enumerate(_list(data.get("rounds"))):
+        if type(entries) is not dict or entries.keys() != seats:
+            raise _Decline  # an unknown or a missing player: the models explain
+        rounds.append(tuple(_game_entry(entries[name], ("rounds", r, name)) for name in players))
+    finished = data.get("finished")
+    if finished is not None and type(finished) is not bool:
+        raise _Decline
+    starts = data.get("starts")
+    if starts is not None:
+        starts = tuple(_name(n) for n in _list(starts))
+        if not seats.issuperset(starts):
+            raise _Decline
+    final_claims: tuple[tuple[str, int], ...] = ()
+    winner = None
+    claimed = data.get("claimed")
+    if claimed is not None:
+        _mapping(claimed, _GAME_CLAIMS)
+        finals = claimed.get("final")
+        if finals is not None:
+            if type(finals) is not dict or not seats.issuperset(finals):
+                raise _Decline
+            final_claims = tuple((n, _int(s, 0, MAX_SCORE)) for n, s in finals.items())
+        winner = None if claimed.get("winner") is None else _names(claimed["winner"])
+    return GameDocument(
+        players, tuple(rounds), variant, final_claims, winner, finished, starts, source
+    )
+
+
+def _game_entry(entry: object, origin: tuple[str | int, ...]) -> GameEntry:
+    _mapping(entry, _GAME_ENTRY)
+    assert isinstance(entry, dict)
+    wall = entry.get("wall")
+    return GameEntry(
+        _lines(entry["lines"]) if "lines" in entry else _EMPTY_LINES,
+        _floor(entry.get("floor", "")),
+        _round_claims(entry.get("claimed")),
+        _NO_COLUMNS,
+        None if wall is None else _wall(wall),
+        _optional_int(entry, "score", 0, MAX_SCORE),
+        origin,
+    )
+
+
+# --- Parts ----------------------------------------------------------------------------------
+
+
+def _mapping(value: object, keys: frozenset[str]) -> None:
+    """A mapping with no key the contract does not know (extra keys are errors there)."""
+    if type(value) is not dict or not value.keys() <= keys:
+        raise _Decline
+
+
+def _list(value: object, minimum: int = 0) -> list[Any]:
+    if type(value) is not list or len(value) < minimum:
+        raise _Decline
+    return value
+
+
+def _int(value: object, low: int, high: int) -> int:
+    """A whole number in a range; the contract is strict: no bools, no floats, no text."""
+    if type(value) is not int or not low <= value <= high:
+        raise _Decline
+    return value
+
+
+def _optional_int(data: dict[str, Any], key: str, low: int, high: int) -> int | None:
+    value = data.get(key)
+    return None if value is None else _int(value, low, high)
+
+
+def _name(value: object) -> str:
+    if type(value) is not str or not 1 <= len(value) <= MAX_NAME:
+        raise _Decline
+    return value
+
+
+def _board_name(board: dict[str, Any], index: int) -> str:
+    """The board's name, or 'Player 2' for an unnamed second board (as convert.py names it)."""
+    name = board.get("name")
+    return f"Player {index + 1}" if name is None else _name(name)
+
+
+def _unique(names: list[str] | tuple[str, ...]) -> None:
+    if len(set(names)) != len(names):
+        raise _Decline
+
+
+def _variant(data: dict[str, Any]) -> Variant:
+    if data.get("variant", "colored") != "colored":
+        raise _Decline  # the grey wall, or a mistake: the models decide
+    return Variant.COLORED
+
+
+def _names(value: object) -> tuple[str, ...]:
+    """A name or a non-empty list of names (a shared win)."""
+    if type(value) is str:
+        return (value,)
+    if type(value) is list and value and all(type(v) is str for v in value):
+        return tuple(value)
+    raise _Decline
+
+
+def _winner(claimed: object) -> tuple[str, ...] | None:
+    if claimed is None:
+        return None
+    _mapping(claimed, _WINNER_CLAIMS)
+    assert isinstance(claimed, dict)
+    winner = claimed.get("winner")
+    return None if winner is None else _names(winner)
+
+
+def _round_claims(claimed: object) -> Claims:
+    if claimed is None:
+        return _NO_CLAIMS
+    _mapping(claimed, _ROUND_CLAIMS)
+    assert isinstance(claimed, dict)
+    points = claimed.get("points")
+    wall = claimed.get("wall")
+    return Claims(
+        None if points is None else tuple(_int(p, 0, MAX_POINTS) for p in _list(points)),
+        _optional_int(claimed, "penalty", -MAX_PENALTY, MAX_PENALTY),
+        _optional_int(claimed, "score", 0, MAX_SCORE),
+        None if wall is None else _wall(wall),
+        _optional_int(claimed, "final", 0, MAX_SCORE),
+    )
+
+
+# --- Cells: rows, pattern lines, floors -------------------------------------------------------
+# Text forms are parsed once and remembered; the list forms ([B, ., ., ., .]) each time.
+
+K = TypeVar("K")
+T = TypeVar("T")
+_ROWS: dict[tuple[int, str], tuple[Color | None, ...]] = {}
+_LINES: dict[tuple[int, str], PatternLine] = {}
+_FLOORS: dict[str, tuple[FloorItem, ...]] = {}
+
+
+def _remember(cache: dict[K, T], key: K, value: T) -> T:
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _texts(value: list[Any]) -> list[str]:
+    """The list form of cells: each a string, surrounding spaces ignored."""
+    if not all(type(c) is str for c in value):
+        raise _Decline
+    return [c.strip() for c in value]
+
+
+def _wall(value: object) -> Wall:
+    rows = _list(value)
+    if len(rows) != SIZE:
+        raise _Decline
+    cells: list[Color | None] = []
+    for r, row in enumerate(rows):
+        if type(row) is str:
+            found = _ROWS.get((r, row))
+            if found is None:
+                found = _remember(_ROWS, (r, row), _row(r, [c for c in row if c not in " \t/"]))
+            cells += found
+        elif type(row) is list:
+            cells += _row(r, [c for c in _texts(row) if c != "/"])
+        else:
+            raise _Decline
+    return Wall(tuple(cells))
+
+
+def _row(r: int, cells: list[str]) -> tuple[Color | None, ...]:
+    """Five cells: '.' empty, a colour letter, or x for the printed colour (R2)."""
+    if len(cells) != SIZE:
+        raise _Decline
+    row: list[Color | None] = []
+    for c, cell in enumerate(cells):
+        if cell == ".":
+            row.append(None)
+        elif cell in ("x", "X"):
+            row.append(printed_color(r, c))
+        elif cell in _COLORS:
+            row.append(_COLORS[cell])
+        else:
+            raise _Decline
+    return tuple(row)
+
+
+def _lines(value: object) -> tuple[PatternLine, ...]:
+    lines = _list(value)
+    if len(lines) != SIZE:
+        raise _Decline
+    return tuple(_line(i, text) for i, text in enumerate(lines))
+
+
+def _line(index: int, value: object) -> PatternLine:
+    """Colour letters; '.' and spaces are ignored, as models.pattern_line does."""
+    if type(value) is str:
+        found = _LINES.get((index, value))
+        if found is None:
+            tiles = _tiles(index, [c for c in value if c not in " \t.:"])
+            found = _remember(_LINES, (index, value), tiles)
+        return found
+    if type(value) is list:
+        # models.py drops cells with `c not in ".:"`, a substring test: '', '.', ':' and '.:'.
+        return _tiles(index, [c for c in _texts(value) if c not in ("", ".", ":", ".:")])
+    raise _Decline
+
+
+def _tiles(index: int, cells: list[str]) -> PatternLine:
+    if not all(c in _COLORS for c in cells):
+        raise _Decline
+    return PatternLine(index, tuple(_COLORS[c] for c in cells))
+
+
+def _floor(value: object) -> tuple[FloorItem, ...]:
+    """1 for the first-player marker, colour letters for tiles, as models.floor_line reads it."""
+    if type(value) is str:
+        found = _FLOORS.get(value)
+        if found is None:
+            found = _remember(_FLOORS, value, _floor_items([c for c in value if c not in " \t."]))
+        return found
+    if type(value) is int:
+        return _floor_items([c for c in str(value) if c != "."])
+    if type(value) is list:
+        cells = _texts([str(v) if type(v) is int else v for v in value])
+        return _floor_items([c for c in cells if c != "."])
+    raise _Decline
+
+
+def _floor_items(cells: list[str]) -> tuple[FloorItem, ...]:
+    """Each cell exactly one known character."""
+    if not all(c in _FLOOR_ITEMS for c in cells):
+        raise _Decline
+    return tuple(_FLOOR_ITEMS[c] for c in cells)

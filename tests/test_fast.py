@@ -1,0 +1,328 @@
+"""The fast path (load/fast.py) builds exactly what the models build, and steps aside for the rest.
+
+Generated documents are valid ones with up to two mistakes (a near-miss value, a key dropped
+or added): whenever the models accept one, the fast path must build an equal domain document,
+and whenever they refuse it, the fast path must step aside (so pydantic writes the message).
+The fast path may decline documents the models accept (it would only be slower), but none of
+the forms generated here.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+from conftest import EXAMPLES
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from scorecheck.core.violations import NoSource
+from scorecheck.load import _document_adapter
+from scorecheck.load import models as m
+from scorecheck.load.convert import ContractError, to_document
+from scorecheck.load.fast import fast_document
+from scorecheck.load.source import read_yaml
+
+NAMES = ["Anna", "Boris", "Chiyo", "x" * 60]
+# Near misses by the type of the value they replace.
+JUNK: dict[type, list[Any]] = {
+    int: [-1, 51, -15, 15, m.MAX_SCORE + 1, True, 3.0, "5", None],
+    str: ["", " ", "Q", "BB", "ı", "x" * 61, "Anna", "Player 2", "grey", ". . . . . .", None, 1],
+    list: [[], [1], ["B", "", "R"], [""], [".", "/"], ["Anna", "Anna"], None, "B", 5],
+    dict: [{}, [], None, "x"],
+    bool: [1, "true", None],
+    type(None): [0, "", []],
+}
+
+
+def pool(make: Any, count: int = 300) -> st.SearchStrategy[Any]:
+    """Leaves drawn from a fixed, seeded pool: far fewer draws than composing each one."""
+    rng = random.Random(7)
+    return st.sampled_from([make(rng) for _ in range(count)])
+
+
+def row_text(rng: random.Random) -> str:
+    gaps = ["", "", " ", "\t", "/", " / "]
+    return "".join(rng.choice(".BYRKWbyrkwXx") + rng.choice(gaps) for _ in range(5)).strip("/")
+
+
+def row_list(rng: random.Random) -> list[str]:
+    return [rng.choice([".", "B", " b ", "x", "X", "W\t", "k"]) for _ in range(5)]
+
+
+def line(rng: random.Random) -> str | list[str]:
+    if rng.random() < 0.5:
+        return "".join(rng.choice("BYRKWbyrkw.: ") for _ in range(rng.randrange(7)))
+    return [rng.choice(["B", " y ", ".", ":", ".:", "", "k"]) for _ in range(rng.randrange(6))]
+
+
+def floor_value(rng: random.Random) -> str | int | list[str | int]:
+    if rng.random() < 0.1:
+        return rng.choice([1, 11])
+    if rng.random() < 0.5:
+        return "".join(rng.choice("1BYRKWbyrkw. ") for _ in range(rng.randrange(10)))
+    return [rng.choice([1, "1", " R ", ".", "w"]) for _ in range(rng.randrange(9))]
+
+
+wall = st.lists(st.one_of(pool(row_text), pool(row_list)), min_size=5, max_size=5)
+lines = pool(lambda rng: [line(rng) for _ in range(5)])
+floor = pool(floor_value)
+score = st.one_of(st.sampled_from([0, m.MAX_SCORE]), st.integers(0, 99))
+
+
+def optional(strategy: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    """The value, or null, or the key left out."""
+    return st.one_of(strategy, strategy, st.just(None), st.just(ABSENT))
+
+
+def mapping(**fields: st.SearchStrategy[Any]) -> st.SearchStrategy[dict[str, Any]]:
+    """A dict of the drawn fields, ABSENT ones left out."""
+    return st.fixed_dictionaries(fields).map(
+        lambda d: {k: v for k, v in d.items() if v is not ABSENT}
+    )
+
+
+ABSENT = object()  # a key left out
+round_claims = mapping(
+    points=optional(st.lists(st.integers(0, 50), max_size=3)),
+    penalty=optional(st.integers(-14, 14)),
+    score=optional(score),
+    wall=optional(wall),
+    final=optional(score),
+)
+winner = st.sampled_from(["Anna", ["Anna", "Boris"], "Someone"])
+variant = st.sampled_from(["colored", ABSENT])
+
+
+def boards(board: st.SearchStrategy[dict[str, Any]]) -> st.SearchStrategy[list[dict[str, Any]]]:
+    """1 to 3 boards, mostly with distinct names, some unnamed."""
+    names = st.one_of(
+        st.permutations(NAMES),
+        st.lists(st.sampled_from([*NAMES, "Player 2"]), min_size=4, max_size=4),
+    )
+    return st.tuples(st.lists(board, min_size=1, max_size=3), names).map(
+        lambda pair: [
+            b | {"name": n} if "name" in b else b
+            for b, n in zip(pair[0], pair[1][: len(pair[0])], strict=True)
+        ]
+    )
+
+
+round_board = mapping(
+    name=st.sampled_from(["", ABSENT, None]),
+    score=st.one_of(score, st.just(ABSENT)),
+    wall=st.one_of(wall, st.just(ABSENT)),
+    lines=st.one_of(lines, st.just(ABSENT)),
+    floor=st.one_of(floor, st.just(ABSENT)),
+    claimed=optional(round_claims),
+)
+final_board = mapping(
+    name=st.sampled_from(["", ABSENT, None]),
+    score=score,
+    wall=wall,
+    claimed=optional(mapping(final=optional(score))),
+)
+game_entry = mapping(
+    lines=st.one_of(lines, st.just(ABSENT)),
+    floor=st.one_of(floor, st.just(ABSENT)),
+    wall=optional(wall),
+    score=optional(score),
+    claimed=optional(round_claims),
+)
+
+
+def game(players: list[str]) -> st.SearchStrategy[dict[str, Any]]:
+    return mapping(
+        kind=st.just("game"),
+        variant=variant,
+        players=st.just(players),
+        rounds=st.lists(st.fixed_dictionaries({n: game_entry for n in players}), max_size=3),
+        finished=optional(st.booleans()),
+        starts=optional(st.lists(st.sampled_from(players), max_size=3)),
+        claimed=optional(
+            mapping(
+                final=optional(st.dictionaries(st.sampled_from(players), score)),
+                winner=optional(winner),
+            )
+        ),
+    )
+
+
+valid_documents = st.one_of(
+    mapping(
+        kind=st.just("round"),
+        variant=variant,
+        players=boards(round_board),
+        claimed=optional(mapping(winner=optional(winner))),
+    ),
+    mapping(
+        kind=st.just("final"),
+        variant=variant,
+        players=boards(final_board),
+        claimed=optional(mapping(winner=optional(winner))),
+    ),
+    st.lists(st.sampled_from(NAMES), min_size=1, max_size=4, unique=True).flatmap(game),
+)
+
+
+def places(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path into a document."""
+    found = [path]
+    if isinstance(value, dict):
+        for key, child in value.items():
+            found += places(child, (*path, key))
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            found += places(child, (*path, index))
+    return found
+
+
+@st.composite
+def documents(draw: st.DrawFn) -> Any:
+    """A valid document with up to two mistakes: a junk value, a key dropped or added."""
+    value = copy.deepcopy(draw(valid_documents))
+    for _ in range(draw(st.sampled_from([0, 1, 1, 2]))):
+        path = draw(st.sampled_from(places(value)))
+        if not path:
+            continue
+        parent = value
+        for step in path[:-1]:
+            parent = parent[step]
+        action = draw(st.sampled_from(["junk", "junk", "drop", "add"]))
+        if action == "junk":
+            parent[path[-1]] = draw(st.sampled_from(JUNK[type(parent[path[-1]])]))
+        elif action == "drop" and isinstance(parent, dict):
+            del parent[path[-1]]
+        elif isinstance(parent, dict):
+            parent[draw(st.sampled_from(["colour", "Zed", "Anna"]))] = parent[path[-1]]
+    return value
+
+
+def slow_document(value: object) -> Any:
+    """What the models and convert.py make of a value, or None where they refuse it."""
+    try:
+        return to_document(_document_adapter().validate_python(value), NoSource())
+    except (ValidationError, ContractError):
+        return None
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(documents())
+def test_the_fast_path_builds_what_the_models_build(value: Any) -> None:
+    fast = fast_document(value, NoSource())
+    assert fast == slow_document(value)  # None from both when the models refuse it
+
+
+def test_documents_of_every_kind_and_form_take_the_fast_path() -> None:
+    found = []
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        found += [v for v, _ in read_yaml(path.read_text(encoding="utf-8"))]
+    board = {
+        "name": "Anna",
+        "wall": [["B", ".", " . ", "/", "x", "."], "b y . . .", ". . x . .", ".....", "....."],
+        "lines": [["y"], "B B", [".", "R", ":", "r"], "..KK", ""],
+        "floor": [1, " r ", "."],
+        "claimed": {"points": [1], "penalty": -2, "score": 3, "wall": None, "final": None},
+    }
+    found += [
+        {"kind": "round", "players": [board, {"floor": 1}], "claimed": {"winner": ["Anna"]}},
+        {"kind": "round", "variant": "colored", "players": [{}], "claimed": {}},
+        json.loads(json.dumps(found[0])),  # the same from JSON
+    ]
+    assert len(found) == 8
+    for value in found:
+        fast = fast_document(value, NoSource())
+        assert fast is not None, value
+        assert fast == slow_document(value)
+
+
+def test_the_bounds_are_the_models_bounds() -> None:
+    from scorecheck.load import fast
+
+    assert fast.MAX_SCORE == m.MAX_SCORE
+    claims = m.RoundClaims.model_json_schema()["properties"]
+    assert claims["points"]["anyOf"][0]["items"]["maximum"] == fast.MAX_POINTS
+    assert claims["penalty"]["anyOf"][0]["maximum"] == fast.MAX_PENALTY
+    name = m.RoundBoard.model_json_schema()["properties"]["name"]["anyOf"][0]
+    assert name["maxLength"] == fast.MAX_NAME
+
+
+BASES = [
+    {
+        "kind": "round",
+        "variant": "colored",
+        "players": [
+            {
+                "name": "Anna",
+                "score": 10,
+                "wall": ["b . . . .", [".", "B", ".", ".", "."], ". . x . .", ".....", "....."],
+                "lines": ["", "YY", ["B", "b", "."], "..YY", ""],
+                "floor": [1, "R"],
+                "claimed": {"points": [2, 7], "penalty": -2, "score": 17, "wall": None},
+            },
+            {"score": 3, "floor": "1 r", "claimed": {"final": 3}},
+        ],
+        "claimed": {"winner": ["Anna", "Player 2"]},
+    },
+    {
+        "kind": "final",
+        "players": [
+            {"name": "Anna", "score": 38, "wall": ["BYRKW", "xxxxx", ".....", ".....", "....."]},
+            {"score": 51, "wall": ["BYRKW", ".....", ".....", ".....", "....."], "claimed": {}},
+        ],
+        "claimed": {"winner": "Anna"},
+    },
+    {
+        "kind": "game",
+        "players": ["Anna", "Boris"],
+        "rounds": [
+            {"Anna": {"lines": ["B", "", "", "", ""], "floor": 1}, "Boris": {"score": 0}},
+            {
+                "Anna": {"wall": None, "claimed": None},
+                "Boris": {
+                    "claimed": {"score": 1},
+                    "wall": ["x....", ".....", ".x...", "Y....", "....."],
+                },
+            },
+        ],
+        "finished": False,
+        "starts": ["Boris", "Anna"],
+        "claimed": {"final": {"Anna": 2, "Boris": 1}, "winner": "Anna"},
+    },
+]
+
+
+def near_misses(base: Any) -> Any:
+    """Every document one mistake away from base: each value swapped for each near miss,
+    each key dropped, an unknown key or a second player added beside each key."""
+    for path in places(base)[1:]:
+        for change in [*JUNK[type(lookup(base, path))], "drop", "add"]:
+            value = copy.deepcopy(base)
+            parent = lookup(value, path[:-1])
+            if change == "drop" and isinstance(parent, dict):
+                del parent[path[-1]]
+            elif change == "add" and isinstance(parent, dict):
+                parent["colour" if parent is not value else "extra"] = parent[path[-1]]
+                parent["Anna" if "Anna" not in parent else "Zed"] = parent[path[-1]]
+            elif change not in ("drop", "add"):
+                parent[path[-1]] = change
+            yield value
+
+
+def lookup(value: Any, path: tuple[Any, ...]) -> Any:
+    for step in path:
+        value = value[step]
+    return value
+
+
+def test_every_single_mistake_gets_the_same_answer_from_both_paths() -> None:
+    checked = 0
+    for base in BASES:
+        assert fast_document(base, NoSource()) is not None
+        for value in near_misses(base):
+            assert fast_document(value, NoSource()) == slow_document(value), value
+            checked += 1
+    assert checked > 1000
