@@ -67,15 +67,17 @@ def _claims(rng: random.Random, board: dict[str, Any]) -> dict[str, Any]:
 
 
 def round_document(rng: random.Random) -> dict[str, Any]:
-    """One `kind: round` document with 2 to 4 players."""
-    count = rng.randint(2, 4)
-    names = rng.sample(NAMES, count)
-    marker = rng.randrange(count)
-    players = []
-    for i, name in enumerate(names):
-        board = _board(rng, name, i == marker)
+    """One `kind: round` document with 2 to 4 players and at most 20 tiles a colour (R1.1)."""
+    while True:
+        count = rng.randint(2, 4)
+        names = rng.sample(NAMES, count)
+        marker = rng.randrange(count)
+        players = [_board(rng, name, i == marker) for i, name in enumerate(names)]
+        letters = "".join("".join(p["wall"] + p["lines"]) + p["floor"] for p in players)
+        if all(letters.count(c.letter) <= 20 for c in COLORS):
+            break
+    for board in players:
         board["claimed"] = _claims(rng, board)
-        players.append(board)
     return {"kind": "round", "players": players}
 
 

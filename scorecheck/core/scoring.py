@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Color, FloorItem, Marker, Wall
 
@@ -26,26 +26,23 @@ class PlacementScore:
     right: int
     top: int
     bottom: int
+    # Derived once (scores are cached and read many times):
+    # horizontal, vertical: the lengths of the unbroken runs through the tile, tile included;
+    # terms: the runs that count, each run with a neighbour (R5.2), none for a lone tile;
+    # points: 1 alone (R5.1), otherwise the sum of the runs (R5.2, R5.3).
+    horizontal: int = field(init=False, repr=False, compare=False)
+    vertical: int = field(init=False, repr=False, compare=False)
+    terms: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    points: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def horizontal(self) -> int:
-        """Length of the unbroken horizontal run through the tile, the tile included."""
-        return self.right - self.left + 1
-
-    @property
-    def vertical(self) -> int:
-        """Length of the unbroken vertical run through the tile, the tile included."""
-        return self.bottom - self.top + 1
-
-    @property
-    def terms(self) -> tuple[int, ...]:
-        """The runs that count: each run with a neighbour (R5.2); none for a lone tile."""
-        return tuple(n for n in (self.horizontal, self.vertical) if n > 1)
-
-    @property
-    def points(self) -> int:
-        """Points for the tile: 1 alone (R5.1), otherwise the sum of the runs (R5.2, R5.3)."""
-        return sum(self.terms) or 1
+    def __post_init__(self) -> None:
+        horizontal = self.right - self.left + 1
+        vertical = self.bottom - self.top + 1
+        terms = tuple(n for n in (horizontal, vertical) if n > 1)
+        object.__setattr__(self, "horizontal", horizontal)
+        object.__setattr__(self, "vertical", vertical)
+        object.__setattr__(self, "terms", terms)
+        object.__setattr__(self, "points", sum(terms) or 1)
 
     @property
     def horizontal_cells(self) -> tuple[tuple[int, int], ...]:
@@ -116,27 +113,23 @@ class FloorScore:
 
     entries: int
     tiles: int
+    # Derived once: occupied slots, at most seven (R6.3); the cost of each, left to right
+    # (R6.1); the points lost, a positive number (R6.1).
+    occupied: int = field(init=False, repr=False, compare=False)
+    slot_costs: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    penalty: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        occupied = min(self.entries, FLOOR_SLOTS)
+        object.__setattr__(self, "occupied", occupied)
+        object.__setattr__(self, "slot_costs", FLOOR_SLOT_COSTS[:occupied])
+        object.__setattr__(self, "penalty", sum(FLOOR_SLOT_COSTS[:occupied]))
 
     @classmethod
     def of(cls, items: Iterable[FloorItem]) -> FloorScore:
         """Score the floor entries, the marker included (R6.2)."""
         items = tuple(items)
-        return cls(len(items), sum(1 for i in items if i is not Marker.FIRST_PLAYER))
-
-    @property
-    def occupied(self) -> int:
-        """Occupied slots: at most seven (R6.3)."""
-        return min(self.entries, FLOOR_SLOTS)
-
-    @property
-    def slot_costs(self) -> tuple[int, ...]:
-        """Cost of each occupied slot, left to right (R6.1)."""
-        return FLOOR_SLOT_COSTS[: self.occupied]
-
-    @property
-    def penalty(self) -> int:
-        """Points lost, a positive number (R6.1)."""
-        return sum(self.slot_costs)
+        return cls(len(items), len(items) - items.count(Marker.FIRST_PLAYER))
 
     @property
     def overflow(self) -> int:

@@ -20,6 +20,10 @@ class Color(enum.Enum):
     BLACK = "K"
     WHITE = "W"
 
+    # Members are singletons, so identity hashing is exact, and much faster than Enum's
+    # Python-level hash of the name (colours are counted and deduplicated per board).
+    __hash__ = object.__hash__
+
     def __repr__(self) -> str:
         return f"Color.{self.name}"
 
@@ -58,6 +62,8 @@ class Marker(enum.Enum):
 
     FIRST_PLAYER = "1"
 
+    __hash__ = object.__hash__  # as Color's
+
     def __repr__(self) -> str:
         return f"Marker.{self.name}"
 
@@ -78,6 +84,10 @@ def printed_column(row: int, color: Color) -> int:
 def cell_name(row: int, column: int) -> str:
     """A 0-based cell as people say it: 'row 2, column 3'."""
     return f"row {row + 1}, column {column + 1}"
+
+
+_ROW_MASKS = tuple(sum(1 << (r * SIZE + c) for c in range(SIZE)) for r in range(SIZE))
+_COLUMN_MASKS = tuple(sum(1 << (r * SIZE + c) for r in range(SIZE)) for c in range(SIZE))
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,11 +163,11 @@ class Wall:
 
     def complete_rows(self) -> tuple[int, ...]:
         """0-based indices of full horizontal rows (R8.1, R8.2)."""
-        return tuple(r for r in range(SIZE) if None not in self.row(r))
+        return tuple(r for r, row in enumerate(_ROW_MASKS) if self.mask & row == row)
 
     def complete_columns(self) -> tuple[int, ...]:
         """0-based indices of full vertical columns (R8.2)."""
-        return tuple(c for c in range(SIZE) if None not in self.column(c))
+        return tuple(c for c, column in enumerate(_COLUMN_MASKS) if self.mask & column == column)
 
     def complete_colors(self) -> tuple[Color, ...]:
         """Colours with all five tiles on the wall, anywhere (R8.2, R9.3)."""
@@ -170,6 +180,11 @@ class PatternLine:
 
     index: int
     tiles: tuple[Color, ...] = ()
+    # The distinct colours on the line, in order of first appearance (read for every check).
+    colors: tuple[Color, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "colors", tuple(dict.fromkeys(self.tiles)))
 
     def __repr__(self) -> str:
         letters = "".join(t.letter for t in self.tiles)
@@ -189,11 +204,6 @@ class PatternLine:
     def is_full(self) -> bool:
         """A full line is tiled at the end of the round (R4.1)."""
         return len(self.tiles) >= self.capacity
-
-    @property
-    def colors(self) -> tuple[Color, ...]:
-        """The distinct colours on the line, in order of first appearance."""
-        return tuple(dict.fromkeys(self.tiles))
 
     @property
     def color(self) -> Color | None:
