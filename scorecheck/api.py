@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
-from scorecheck.batch import unit_reports, units
+from scorecheck.batch import LineUnit, ProblemUnit, Unit, units
 from scorecheck.core.check import Report, check
 from scorecheck.core.violations import Phrase
-from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
+from scorecheck.load import DEFAULT_MAX_BYTES, failure, load_bytes, load_file, load_json_line
 
 
 def check_files(
@@ -20,6 +21,30 @@ def check_files(
     """
     for unit in units(paths, max_bytes):
         yield from unit_reports(unit, max_bytes, debug)
+
+
+def unit_reports(unit: Unit, max_bytes: int, debug: bool = False) -> Iterator[Report]:
+    """The reports of one unit; a bug in scorecheck becomes an SC004 report (raised with debug)."""
+    if isinstance(unit, ProblemUnit):
+        yield replace(failure(unit.path, unit.code, unit.reason, unit.line), line=unit.line)
+        return
+    if isinstance(unit, LineUnit):
+        try:
+            item = load_json_line(unit.path, unit.number, unit.data)
+            report = item if isinstance(item, Report) else check(item)
+        except Exception as exc:
+            if debug:
+                raise
+            report = failure(unit.path, "SC004", bug_reason(exc), unit.number)
+        yield replace(report, line=unit.number)
+        return
+    try:
+        for loaded in load_file(unit.path, max_bytes):
+            yield loaded if isinstance(loaded, Report) else check(loaded)
+    except Exception as exc:
+        if debug:
+            raise
+        yield failure(unit.path, "SC004", bug_reason(exc))
 
 
 def bug_reason(exc: BaseException) -> Phrase:

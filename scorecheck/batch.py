@@ -14,7 +14,7 @@ import os
 import sys
 from collections import deque
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:  # imported where used: the command line imports this module for every command
@@ -188,35 +188,9 @@ def chunks(work: Iterable[Unit]) -> Iterator[list[Unit]]:
 # --- Checking -------------------------------------------------------------------------------
 
 
-def unit_reports(unit: Unit, max_bytes: int, debug: bool = False) -> Iterator[Report]:
-    """The reports of one unit; a bug in scorecheck becomes an SC004 report (raised with debug)."""
-    from scorecheck.core.check import Report, check
-    from scorecheck.load import failure, load_file, load_json_line
-
-    if isinstance(unit, ProblemUnit):
-        yield replace(failure(unit.path, unit.code, unit.reason, unit.line), line=unit.line)
-        return
-    if isinstance(unit, LineUnit):
-        try:
-            item = load_json_line(unit.path, unit.number, unit.data)
-            report = item if isinstance(item, Report) else check(item)
-        except Exception as exc:
-            if debug:
-                raise
-            report = failure(unit.path, "SC004", f"{type(exc).__name__}: {exc}", unit.number)
-        yield replace(report, line=unit.number)
-        return
-    try:
-        for loaded in load_file(unit.path, max_bytes):
-            yield loaded if isinstance(loaded, Report) else check(loaded)
-    except Exception as exc:
-        if debug:
-            raise
-        yield failure(unit.path, "SC004", f"{type(exc).__name__}: {exc}")
-
-
 def check_chunk(chunk: list[Unit], options: Options) -> ChunkResult:
     """Check and format every unit of a chunk (this runs in a worker process)."""
+    from scorecheck.api import unit_reports
     from scorecheck.i18n import using, violation_message
     from scorecheck.report.jsonfmt import format_json
     from scorecheck.report.text import format_text

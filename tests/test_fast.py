@@ -14,7 +14,6 @@ import json
 import random
 from typing import Any
 
-from conftest import EXAMPLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
@@ -25,16 +24,19 @@ from scorecheck.load import models as m
 from scorecheck.load.convert import ContractError, to_document
 from scorecheck.load.fast import fast_document
 from scorecheck.load.source import read_yaml
+from tests.conftest import EXAMPLES
 
 NAMES = ["Anna", "Boris", "Chiyo", "x" * 60]
 # Near misses by the type of the value they replace.
 JUNK: dict[type, list[Any]] = {
-    int: [-1, 51, -15, 15, m.MAX_SCORE + 1, True, 3.0, "5", None],
-    str: ["", " ", "Q", "BB", "ı", "x" * 61, "Anna", "Player 2", "grey", ". . . . . .", None, 1],
-    list: [[], [1], ["B", "", "R"], [""], [".", "/"], ["Anna", "Anna"], None, "B", 5],
+    int: [-1, 0, 6, 51, -15, 15, m.MAX_SCORE + 1, True, 3.0, "5", None],
+    str: ["", " ", "Q", "BB", "ı", "x" * 61, "Anna", "Player 2", "grey", "colored", "x", None, 1]
+    + [". x . . .", "B . . . . ."],
+    list: [[], [1], ["B", "", "R"], [""], [".", "/"], ["Anna", "Anna"], [" x ", ".", ".", ".", "."]]
+    + [[None] * 5, [1, 2, 3, 4, 5, 1], ". . . . . .", None, "B", 5],
     dict: [{}, [], None, "x"],
     bool: [1, "true", None],
-    type(None): [0, "", []],
+    type(None): [0, "", [], [None] * 5, ". x . . ."],
 }
 
 
@@ -94,7 +96,8 @@ round_claims = mapping(
     final=optional(score),
 )
 winner = st.sampled_from(["Anna", ["Anna", "Boris"], "Someone"])
-variant = st.sampled_from(["colored", ABSENT])
+variant = st.sampled_from(["colored", "grey", ABSENT])
+columns = optional(st.lists(st.sampled_from([None, 1, 3, 5]), min_size=5, max_size=5))
 
 
 def boards(board: st.SearchStrategy[dict[str, Any]]) -> st.SearchStrategy[list[dict[str, Any]]]:
@@ -117,6 +120,7 @@ round_board = mapping(
     wall=st.one_of(wall, st.just(ABSENT)),
     lines=st.one_of(lines, st.just(ABSENT)),
     floor=st.one_of(floor, st.just(ABSENT)),
+    columns=columns,
     claimed=optional(round_claims),
 )
 final_board = mapping(
@@ -130,6 +134,7 @@ game_entry = mapping(
     floor=st.one_of(floor, st.just(ABSENT)),
     wall=optional(wall),
     score=optional(score),
+    columns=columns,
     claimed=optional(round_claims),
 )
 
@@ -232,7 +237,20 @@ def test_documents_of_every_kind_and_form_take_the_fast_path() -> None:
         {"kind": "round", "variant": "colored", "players": [{}], "claimed": {}},
         json.loads(json.dumps(found[0])),  # the same from JSON
     ]
-    assert len(found) == 8
+    found += [
+        {
+            "kind": "round",
+            "variant": "grey",
+            "players": [
+                board
+                | {
+                    "wall": ["b....", ["Y", "/", "."] + ["."] * 3] + ["....."] * 3,
+                    "columns": [1, None, 4, 2, None],
+                }
+            ],
+        }
+    ]
+    assert len(found) == 10
     for value in found:
         fast = fast_document(value, NoSource())
         assert fast is not None, value
@@ -266,6 +284,21 @@ BASES = [
             {"score": 3, "floor": "1 r", "claimed": {"final": 3}},
         ],
         "claimed": {"winner": ["Anna", "Player 2"]},
+    },
+    {
+        "kind": "round",
+        "variant": "grey",
+        "players": [
+            {
+                "wall": [". b . . .", [".", ".", "Y", ".", "."], "W....", ".....", "....."],
+                "lines": ["R", "", "KKK", "YY", ""],
+                "columns": [3, None, 2, None, None],
+                "claimed": {
+                    "points": [4, 2],
+                    "wall": ["..R..", ".....", ".....", ".....", "....."],
+                },
+            }
+        ],
     },
     {
         "kind": "final",

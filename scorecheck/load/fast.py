@@ -43,11 +43,11 @@ MAX_NAME = 60
 CACHE_LIMIT = 50_000  # parsed rows, lines and floors kept; texts repeat a lot across documents
 
 _ROUND = frozenset({"kind", "variant", "players", "claimed"})
-_ROUND_BOARD = frozenset({"name", "score", "wall", "lines", "floor", "claimed"})
+_ROUND_BOARD = frozenset({"name", "score", "wall", "lines", "floor", "columns", "claimed"})
 _FINAL = frozenset({"kind", "variant", "players", "claimed"})
 _FINAL_BOARD = frozenset({"name", "score", "wall", "claimed"})
 _GAME = frozenset({"kind", "variant", "players", "rounds", "finished", "starts", "claimed"})
-_GAME_ENTRY = frozenset({"lines", "floor", "wall", "score", "claimed"})
+_GAME_ENTRY = frozenset({"lines", "floor", "wall", "score", "columns", "claimed"})
 _ROUND_CLAIMS = frozenset({"points", "penalty", "score", "wall", "final"})
 _FINAL_CLAIMS = frozenset({"final"})
 _WINNER_CLAIMS = frozenset({"winner"})
@@ -79,6 +79,8 @@ def fast_document(value: object, source: SourceMap) -> Document | None:
             return _game(value, source)
     except _Decline:
         pass
+    except Exception:  # never worse than the models: they decide whatever was not foreseen
+        pass
     return None
 
 
@@ -88,6 +90,7 @@ def fast_document(value: object, source: SourceMap) -> Document | None:
 def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     _mapping(data, _ROUND)
     variant = _variant(data)
+    grey = variant is Variant.GREY
     players = []
     names = []
     for i, p in enumerate(_list(data.get("players"), minimum=1)):
@@ -97,11 +100,13 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
         board = Board(
             name,
             _int(p.get("score", 0), 0, MAX_SCORE),
-            _wall(p["wall"]) if "wall" in p else _EMPTY_WALL,
+            _wall(p["wall"], grey) if "wall" in p else _EMPTY_WALL,
             _lines(p["lines"]) if "lines" in p else _EMPTY_LINES,
             _floor(p.get("floor", "")),
+            _columns(p.get("columns"), grey),
         )
-        players.append(RoundPlayer(board, _round_claims(p.get("claimed")), ("players", i)))
+        claims = _round_claims(p.get("claimed"), grey)
+        players.append(RoundPlayer(board, claims, ("players", i)))
     _unique(names)
     return RoundDocument(tuple(players), variant, _winner(data.get("claimed")), source)
 
@@ -120,7 +125,7 @@ def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
         players.append(
             FinalPlayer(
                 _board_name(p, i),
-                _wall(p["wall"]),
+                _wall(p["wall"], variant is Variant.GREY),
                 _int(p["score"], 0, MAX_SCORE),
                 None if claimed is None else _optional_int(claimed, "final", 0, MAX_SCORE),
                 ("players", i),
@@ -133,6 +138,7 @@ def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
 def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     _mapping(data, _GAME)
     variant = _variant(data)
+    grey = variant is Variant.GREY
     players = tuple(_name(n) for n in _list(data.get("players"), minimum=1))
     _unique(players)
     seats = set(players)
@@ -140,7 +146,9 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     for r, entries in enumerate(_list(data.get("rounds"))):
         if type(entries) is not dict or entries.keys() != seats:
             raise _Decline  # an unknown or a missing player: the models explain
-        rounds.append(tuple(_game_entry(entries[name], ("rounds", r, name)) for name in players))
+        rounds.append(
+            tuple(_game_entry(entries[name], ("rounds", r, name), grey) for name in players)
+        )
     finished = data.get("finished")
     if finished is not None and type(finished) is not bool:
         raise _Decline
@@ -165,16 +173,16 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     )
 
 
-def _game_entry(entry: object, origin: tuple[str | int, ...]) -> GameEntry:
+def _game_entry(entry: object, origin: tuple[str | int, ...], grey: bool) -> GameEntry:
     _mapping(entry, _GAME_ENTRY)
     assert isinstance(entry, dict)
     wall = entry.get("wall")
     return GameEntry(
         _lines(entry["lines"]) if "lines" in entry else _EMPTY_LINES,
         _floor(entry.get("floor", "")),
-        _round_claims(entry.get("claimed")),
-        _NO_COLUMNS,
-        None if wall is None else _wall(wall),
+        _round_claims(entry.get("claimed"), grey),
+        _columns(entry.get("columns"), grey),
+        None if wall is None else _wall(wall, grey),
         _optional_int(entry, "score", 0, MAX_SCORE),
         origin,
     )
@@ -225,9 +233,22 @@ def _unique(names: list[str] | tuple[str, ...]) -> None:
 
 
 def _variant(data: dict[str, Any]) -> Variant:
-    if data.get("variant", "colored") != "colored":
-        raise _Decline  # the grey wall, or a mistake: the models decide
-    return Variant.COLORED
+    variant = data.get("variant", "colored")
+    if variant == "colored":
+        return Variant.COLORED
+    if variant == "grey":
+        return Variant.GREY
+    raise _Decline
+
+
+def _columns(value: object, grey: bool) -> tuple[int | None, ...]:
+    """Grey wall (R9.1): the chosen wall column per pattern line, 1 to 5 or null; 0-based here."""
+    if value is None:
+        return _NO_COLUMNS
+    columns = _list(value)
+    if not grey or len(columns) != SIZE:
+        raise _Decline  # columns on the coloured side are a contract error
+    return tuple(None if c is None else _int(c, 1, SIZE) - 1 for c in columns)
 
 
 def _names(value: object) -> tuple[str, ...]:
@@ -248,7 +269,7 @@ def _winner(claimed: object) -> tuple[str, ...] | None:
     return None if winner is None else _names(winner)
 
 
-def _round_claims(claimed: object) -> Claims:
+def _round_claims(claimed: object, grey: bool) -> Claims:
     if claimed is None:
         return _NO_CLAIMS
     _mapping(claimed, _ROUND_CLAIMS)
@@ -259,7 +280,7 @@ def _round_claims(claimed: object) -> Claims:
         None if points is None else tuple(_int(p, 0, MAX_POINTS) for p in _list(points)),
         _optional_int(claimed, "penalty", -MAX_PENALTY, MAX_PENALTY),
         _optional_int(claimed, "score", 0, MAX_SCORE),
-        None if wall is None else _wall(wall),
+        None if wall is None else _wall(wall, grey),
         _optional_int(claimed, "final", 0, MAX_SCORE),
     )
 
@@ -288,19 +309,25 @@ def _texts(value: list[Any]) -> list[str]:
     return [c.strip() for c in value]
 
 
-def _wall(value: object) -> Wall:
+def _wall(value: object, grey: bool) -> Wall:
+    """Five rows; on the grey wall x (the printed colour) is a contract error (R9.1)."""
     rows = _list(value)
     if len(rows) != SIZE:
         raise _Decline
     cells: list[Color | None] = []
     for r, row in enumerate(rows):
         if type(row) is str:
+            if grey and ("x" in row or "X" in row):
+                raise _Decline
             found = _ROWS.get((r, row))
             if found is None:
                 found = _remember(_ROWS, (r, row), _row(r, [c for c in row if c not in " \t/"]))
             cells += found
         elif type(row) is list:
-            cells += _row(r, [c for c in _texts(row) if c != "/"])
+            texts = [c for c in _texts(row) if c != "/"]
+            if grey and ("x" in texts or "X" in texts):
+                raise _Decline
+            cells += _row(r, texts)
         else:
             raise _Decline
     return Wall(tuple(cells))
