@@ -31,7 +31,7 @@ NAMES = ["Anna", "Boris", "Chiyo", "x" * 60]
 JUNK: dict[type, list[Any]] = {
     int: [-1, 0, 6, 51, -15, 15, m.MAX_SCORE + 1, True, 3.0, "5", None],
     str: ["", " ", "Q", "BB", "ı", "x" * 61, "Anna", "Player 2", "grey", "colored", "x", None, 1]
-    + [". x . . .", "B . . . . ."],
+    + [". x . . .", "B . . . . .", "An\u202ena", "“Anna”", "Anna\x07", "\u200b"],
     list: [[], [1], ["B", "", "R"], [""], [".", "/"], ["Anna", "Anna"], [" x ", ".", ".", ".", "."]]
     + [[None] * 5, [1, 2, 3, 4, 5, 1], ". . . . . .", None, "B", 5],
     dict: [{}, [], None, "x"],
@@ -146,6 +146,7 @@ def game(players: list[str]) -> st.SearchStrategy[dict[str, Any]]:
         players=st.just(players),
         rounds=st.lists(st.fixed_dictionaries({n: game_entry for n in players}), max_size=3),
         finished=optional(st.booleans()),
+        tiles=st.sampled_from(["all", "some", ABSENT]),
         starts=optional(st.lists(st.sampled_from(players), max_size=3)),
         claimed=optional(
             mapping(
@@ -250,7 +251,7 @@ def test_documents_of_every_kind_and_form_take_the_fast_path() -> None:
             ],
         }
     ]
-    assert len(found) == 10
+    assert len(found) == len(list(EXAMPLES.glob("*.yaml"))) + 4
     for value in found:
         fast = fast_document(value, NoSource())
         assert fast is not None, value
@@ -266,6 +267,8 @@ def test_the_bounds_are_the_models_bounds() -> None:
     assert claims["penalty"]["anyOf"][0]["maximum"] == fast.MAX_PENALTY
     name = m.RoundBoard.model_json_schema()["properties"]["name"]["anyOf"][0]
     assert name["maxLength"] == fast.MAX_NAME
+    assert fast._INVISIBLE == m._INVISIBLE
+    assert fast._CURLY_QUOTES == m._CURLY_QUOTES
 
 
 BASES = [
@@ -323,6 +326,7 @@ BASES = [
         ],
         "finished": False,
         "starts": ["Boris", "Anna"],
+        "tiles": "some",
         "claimed": {"final": {"Anna": 2, "Boris": 1}, "winner": "Anna"},
     },
 ]

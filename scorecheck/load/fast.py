@@ -10,6 +10,7 @@ does not know) returns None, and the models decide and explain.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any, TypeVar
 
 from scorecheck.core.documents import (
@@ -40,13 +41,20 @@ MAX_SCORE = 10_000
 MAX_POINTS = 50
 MAX_PENALTY = 14
 MAX_NAME = 60
+# As models.py: characters that reorder or hide in a name; quotes YAML keeps as text.
+_INVISIBLE = set(
+    "\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff"
+)
+_CURLY_QUOTES = "“”„‘’‚«»「」"
 CACHE_LIMIT = 50_000  # parsed rows, lines and floors kept; texts repeat a lot across documents
 
 _ROUND = frozenset({"kind", "variant", "players", "claimed"})
 _ROUND_BOARD = frozenset({"name", "score", "wall", "lines", "floor", "columns", "claimed"})
 _FINAL = frozenset({"kind", "variant", "players", "claimed"})
 _FINAL_BOARD = frozenset({"name", "score", "wall", "claimed"})
-_GAME = frozenset({"kind", "variant", "players", "rounds", "finished", "starts", "claimed"})
+_GAME = frozenset(
+    {"kind", "variant", "players", "rounds", "finished", "starts", "tiles", "claimed"}
+)
 _GAME_ENTRY = frozenset({"lines", "floor", "wall", "score", "columns", "claimed"})
 _ROUND_CLAIMS = frozenset({"points", "penalty", "score", "wall", "final"})
 _FINAL_CLAIMS = frozenset({"final"})
@@ -168,8 +176,19 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
                 raise _Decline
             final_claims = tuple((n, _int(s, 0, MAX_SCORE)) for n, s in finals.items())
         winner = None if claimed.get("winner") is None else _names(claimed["winner"])
+    tiles = data.get("tiles", "all")
+    if tiles not in ("all", "some"):
+        raise _Decline
     return GameDocument(
-        players, tuple(rounds), variant, final_claims, winner, finished, starts, source
+        players,
+        tuple(rounds),
+        variant,
+        final_claims,
+        winner,
+        finished,
+        starts,
+        source,
+        all_tiles=tiles == "all",
     )
 
 
@@ -218,7 +237,21 @@ def _optional_int(data: dict[str, Any], key: str, low: int, high: int) -> int | 
 def _name(value: object) -> str:
     if type(value) is not str or not 1 <= len(value) <= MAX_NAME:
         raise _Decline
-    return value
+    return _plain(value)
+
+
+def _plain(name: str) -> str:
+    """A name as models.plain_name accepts it: no control or invisible characters, not blank,
+    not wrapped in curly quotes (remembered: names repeat across documents)."""
+    if name not in _PLAIN:
+        if not (
+            name.strip()
+            and not any(unicodedata.category(c) in ("Cc", "Cs") or c in _INVISIBLE for c in name)
+            and not (len(name) > 1 and name[0] in _CURLY_QUOTES and name[-1] in _CURLY_QUOTES)
+        ):
+            raise _Decline
+        _remember(_PLAIN, name, True)
+    return name
 
 
 def _board_name(board: dict[str, Any], index: int) -> str:
@@ -254,9 +287,9 @@ def _columns(value: object, grey: bool) -> tuple[int | None, ...]:
 def _names(value: object) -> tuple[str, ...]:
     """A name or a non-empty list of names (a shared win)."""
     if type(value) is str:
-        return (value,)
+        return (_plain(value),)
     if type(value) is list and value and all(type(v) is str for v in value):
-        return tuple(value)
+        return tuple(_plain(v) for v in value)
     raise _Decline
 
 
@@ -293,6 +326,7 @@ T = TypeVar("T")
 _ROWS: dict[tuple[int, str], tuple[Color | None, ...]] = {}
 _LINES: dict[tuple[int, str], PatternLine] = {}
 _FLOORS: dict[str, tuple[FloorItem, ...]] = {}
+_PLAIN: dict[str, bool] = {}
 
 
 def _remember(cache: dict[K, T], key: K, value: T) -> T:
