@@ -1,0 +1,86 @@
+"""format_json writes exactly json.dumps(report_dict(report)), however it gets there."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from scorecheck.api import check_files, check_text
+from scorecheck.core.check import Report, check
+from scorecheck.core.documents import RoundDocument, RoundPlayer
+from scorecheck.core.tiles import Board
+from scorecheck.report import jsonfmt
+from scorecheck.report.jsonfmt import format_json, report_dict
+from tests.conftest import EXAMPLES
+from tests.simulator import play
+
+BAD = Path(__file__).parent / "bad"
+
+
+def reference(report: Report) -> str:
+    return json.dumps(report_dict(report), ensure_ascii=False, separators=(",", ":"))
+
+
+def random_round(rng: random.Random) -> str:
+    """A round document with random walls, lines, floors and claims, often wrong."""
+    players = []
+    for i in range(rng.randint(1, 4)):
+        rows = [
+            "".join(rng.choice(".....BYRKWx") for _ in range(5)) for _ in range(5)
+        ]  # colours off their cells, full rows: all kinds of findings
+        players.append(
+            {
+                "name": rng.choice(["Anna", "Boris", "Чиё", "千代", "Emi"]) + str(i),
+                "score": rng.randint(0, 90),
+                "wall": rows,
+                "lines": ["".join(rng.choice("BYR") * rng.randint(0, 5)) for _ in range(5)],
+                "floor": " ".join(rng.choice("1BYRKW") for _ in range(rng.randint(0, 9))),
+                "claimed": {"points": [rng.randint(0, 9)], "score": rng.randint(0, 90)},
+            }
+        )
+    document = {"kind": "round", "players": players}
+    if rng.random() < 0.5:
+        document["claimed"] = {"winner": players[0]["name"]}
+    return json.dumps(document, ensure_ascii=False)
+
+
+def every_report() -> list[Report]:
+    reports = list(check_files([str(EXAMPLES), str(BAD)]))
+    rng = random.Random(3)
+    for _ in range(150):
+        reports += check_text("random.json", random_round(rng))
+    for seed in range(4):
+        reports += check_text("game.json", json.dumps(play(2 + seed % 3, seed).record))
+    return reports
+
+
+def test_the_writer_gives_what_json_dumps_gives() -> None:
+    reports = every_report()
+    kinds = {r.kind for r in reports}
+    assert kinds == {"round", "final", "game", None}
+    assert sum(len(t.forfeits) for r in reports for rr in r.rounds for t in rr.tilings) > 0
+    for report in reports:
+        assert format_json(report) == reference(report)
+        assert format_json(report) == reference(report)  # and again, from the caches
+
+
+def test_the_writer_steps_aside_if_an_input_held_its_placeholder() -> None:
+    board = Board.parse(jsonfmt._PLACEHOLDER, 3, "B....//.....//.....//.....//.....", ["Y"] * 5)
+    report = check(RoundDocument((RoundPlayer(board),)))
+    assert format_json(report) == reference(report)
+    assert (
+        jsonfmt._PLACEHOLDER in json.loads(format_json(report))["rounds"][0]["players"][0]["name"]
+    )
+
+
+@pytest.mark.parametrize("limit", [1, 3])
+def test_small_caches_are_emptied_and_refilled(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
+    monkeypatch.setattr(jsonfmt, "_CACHE_LIMIT", limit)
+    for cache in ("_NAMES", "_COLUMNS", "_PLACEMENTS", "_FLOORS", "_WALLS"):
+        monkeypatch.setattr(jsonfmt, cache, {})
+    for report in check_files([str(EXAMPLES)]):
+        assert format_json(report) == reference(report)
+    assert 0 < len(jsonfmt._PLACEMENTS) <= limit
