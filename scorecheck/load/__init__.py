@@ -17,6 +17,7 @@ from scorecheck.core.check import Report
 from scorecheck.core.documents import Document
 from scorecheck.core.violations import Location, Phrase, Violation
 from scorecheck.load.fast import fast_document
+from scorecheck.load.locate import JsonSource
 from scorecheck.load.source import (
     DEFAULT_MAX_BYTES,
     NO_DOCUMENT,
@@ -25,7 +26,6 @@ from scorecheck.load.source import (
     Positions,
     clean,
     decode,
-    json_positions,
     looks_like_json,
     read_json,
     read_yaml,
@@ -118,7 +118,7 @@ def load_bytes(
             if text.strip():
                 found = True
                 value = read_json(text)
-                yield _validate(value, DocumentSource(name, lambda: json_positions(text)))
+                yield _validate(value, JsonSource(name, text))
         else:
             for value, positions in read_yaml(text):
                 found = True
@@ -145,18 +145,18 @@ def load_json_line(name: str, number: int, data: bytes | str) -> Document | Repo
     except InputError as exc:
         line = None if exc.line is None else exc.line + number - 1
         return failure(name, exc.code, exc.message, line, exc.column)
-    return _validate(value, DocumentSource(name, lambda: json_positions(text).shifted(number - 1)))
+    return _validate(value, JsonSource(name, text, number))
 
 
 def _given(positions: Positions) -> Any:
     return lambda: positions
 
 
-def _validate(value: object, source: DocumentSource) -> Document | Report:
+def _validate(value: object, source: DocumentSource | JsonSource) -> Document | Report:
     return fast_document(value, source) or _validate_with_models(value, source)
 
 
-def _validate_with_models(value: object, source: DocumentSource) -> Document | Report:
+def _validate_with_models(value: object, source: DocumentSource | JsonSource) -> Document | Report:
     from pydantic import ValidationError
 
     from scorecheck.load.convert import ContractError, Problem, error_problem, to_document

@@ -33,10 +33,10 @@ from scorecheck.core.tiles import (
     parse_floor,
     printed_color,
 )
-from scorecheck.core.violations import Path, Phrase
+from scorecheck.core.violations import Path, Phrase, SourceMap
 from scorecheck.load import models as m
 from scorecheck.load.models import describe
-from scorecheck.load.source import NO_DOCUMENT, DocumentSource
+from scorecheck.load.source import NO_DOCUMENT
 
 # A problem that makes a document unusable: its message, the path it concerns, and whether
 # to point at the key that names the path rather than at its value.
@@ -166,7 +166,7 @@ def _winner(claims: m.WinnerClaims | m.GameClaims | None) -> tuple[str, ...] | N
     return None if claims is None or claims.winner is None else tuple(claims.winner)
 
 
-def to_document(model: BaseModel, source: DocumentSource) -> Document:
+def to_document(model: BaseModel, source: SourceMap) -> Document:
     """The domain document for a validated model; cross-field problems raise ContractError."""
     problems = variant_problems(model)
     if problems:
@@ -206,7 +206,7 @@ def to_document(model: BaseModel, source: DocumentSource) -> Document:
     return _to_game(model, source)
 
 
-def _to_game(model: m.GameModel, source: DocumentSource) -> GameDocument:
+def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:
     players = _player_names(model.players, ("players",))
     problems: list[Problem] = []
     rounds = []
