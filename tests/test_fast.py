@@ -363,3 +363,52 @@ def test_every_single_mistake_gets_the_same_answer_from_both_paths() -> None:
             assert fast_document(value, NoSource()) == slow_document(value), value
             checked += 1
     assert checked > 1000
+
+
+def json_texts() -> list[str]:
+    """JSON documents near the edges read_json guards: keys twice, NaN, huge numbers."""
+    texts = [json.dumps(base) for base in BASES]
+    texts += [json.dumps(value) for base in BASES[:2] for value in near_misses(base)][::7]
+    round_text = json.dumps(BASES[0])
+    for old, new in [
+        ('"score": 10', '"score": 10, "score": 10'),
+        ('"score": 10', '"score": 10, "score": 11'),
+        ('"kind": "round"', '"kind": "round", "kind": "round"'),
+        ('"penalty": -2', '"penalty": -2, "claimed": 1'),
+        ('"score": 10', '"score": NaN'),
+        ('"score": 10', '"score": Infinity'),
+        ('"score": 10', '"score": 10.0'),
+        ('"score": 10', '"score": 1e999'),
+        ('"score": 10', '"score": ' + "9" * 40),
+        ('"score": 10', '"score": ' + "9" * 5000),
+        ('"score": 10', '"score": 10 '),
+        ('{"kind"', ' {"kind"'),
+        ('"Anna"', '"An\\"na"'),
+        ('"Anna"', '"\\u0041nna"'),
+        ('"floor": [1, "R"]', '"floor": {}'),
+        ('"floor": [1, "R"]', '"floor": {"1": "R"}'),
+        ('"lines": ["", "YY"', '"lines": [{}, "YY"'),
+    ]:
+        assert old in round_text, old
+        texts.append(round_text.replace(old, new, 1))
+    texts.append("[" * 40 + "]" * 40)
+    texts.append('{"kind": "round", "players": [' + ",".join(["{}"] * 21_000) + "]}")  # too many
+    texts.append(round_text + " x")
+    return texts
+
+
+def test_json_text_takes_the_fast_path_exactly_when_read_json_and_the_models_agree() -> None:
+    from scorecheck.load.fast import fast_json_document
+    from scorecheck.load.source import InputError, read_json
+
+    accepted = 0
+    for text in json_texts():
+        fast = fast_json_document(text, NoSource())
+        try:
+            value = read_json(text)
+        except InputError:
+            assert fast is None, text
+            continue
+        assert fast == slow_document(value), text
+        accepted += fast is not None
+    assert accepted > 30

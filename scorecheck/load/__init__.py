@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from scorecheck.core.check import Report
 from scorecheck.core.documents import Document
 from scorecheck.core.violations import Location, Phrase, Violation
-from scorecheck.load.fast import fast_document
+from scorecheck.load.fast import fast_document, fast_json_document
 from scorecheck.load.locate import JsonSource
 from scorecheck.load.source import (
     DEFAULT_MAX_BYTES,
@@ -117,8 +117,7 @@ def load_bytes(
         if looks_like_json(FilePath(name).name, text):
             if text.strip():
                 found = True
-                value = read_json(text)
-                yield _validate(value, JsonSource(name, text))
+                yield _json_document(text, JsonSource(name, text))
         else:
             for value, positions in read_yaml(text):
                 found = True
@@ -141,11 +140,16 @@ def load_json_line(name: str, number: int, data: bytes | str) -> Document | Repo
     """The document on line `number` of a JSON Lines file, located by lines of the whole file."""
     try:
         text = clean(data) if isinstance(data, str) else decode(data, len(data))
-        value = read_json(text)
+        return _json_document(text, JsonSource(name, text, number))
     except InputError as exc:
         line = None if exc.line is None else exc.line + number - 1
         return failure(name, exc.code, exc.message, line, exc.column)
-    return _validate(value, JsonSource(name, text, number))
+
+
+def _json_document(text: str, source: JsonSource) -> Document | Report:
+    """A JSON document: straight to the fast path if it takes it, else read_json (which
+    refuses duplicate keys, NaN and the like, located) and the models."""
+    return fast_json_document(text, source) or _validate(read_json(text), source)
 
 
 def _given(positions: Positions) -> Any:

@@ -10,7 +10,10 @@ does not know) returns None, and the models decide and explain.
 
 from __future__ import annotations
 
+import json
 import unicodedata
+from collections.abc import Set
+from functools import partial
 from typing import Any, TypeVar
 
 from scorecheck.core.documents import (
@@ -35,6 +38,7 @@ from scorecheck.core.tiles import (
     printed_color,
 )
 from scorecheck.core.violations import SourceMap
+from scorecheck.load.source import MAX_VALUES
 
 # The same bounds as models.py (MAX_SCORE, points, penalty, names); a test compares them.
 MAX_SCORE = 10_000
@@ -60,6 +64,7 @@ _ROUND_CLAIMS = frozenset({"points", "penalty", "score", "wall", "final"})
 _FINAL_CLAIMS = frozenset({"final"})
 _WINNER_CLAIMS = frozenset({"winner"})
 _GAME_CLAIMS = frozenset({"final", "winner"})
+_ANY_DOCUMENT = _ROUND | _FINAL | _GAME
 
 _COLORS = {c: Color(c.upper()) for c in "BYRKWbyrkw"}
 _FLOOR_ITEMS: dict[str, FloorItem] = {**_COLORS, "1": Marker.FIRST_PLAYER}
@@ -67,24 +72,44 @@ _EMPTY_WALL = Wall.empty()
 _EMPTY_LINES = tuple(PatternLine(i) for i in range(SIZE))
 _NO_CLAIMS = Claims()
 _NO_COLUMNS: tuple[int | None, ...] = (None,) * SIZE
+# json.loads with each object as a tuple of its (key, value) pairs (tuple is called from C).
+_json_pairs = partial(json.loads, object_pairs_hook=tuple)
 
 
 class _Decline(Exception):
     """The fast path does not decide this document: the models will."""
 
 
-def fast_document(value: object, source: SourceMap) -> Document | None:
-    """The document, if the value is one the contract certainly accepts; otherwise None."""
-    if type(value) is not dict:
+def fast_json_document(text: str, source: SourceMap) -> Document | None:
+    """fast_document for JSON text, read by json's C parser with no per-value hooks.
+
+    Objects are read as tuples of (key, value) pairs, so that a key given twice is seen (and
+    declined) instead of silently overwritten. Numbers need no checks: the fast path accepts
+    only whole numbers in small ranges. Anything else is for read_json and the models.
+    """
+    if len(text) > MAX_VALUES:  # could hold more values than read_json allows
         return None
-    kind = value.get("kind")
     try:
+        value = _json_pairs(text)
+    except (ValueError, RecursionError):
+        return None
+    return fast_document(value, source)
+
+
+def fast_document(value: object, source: SourceMap) -> Document | None:
+    """The document, if the value is one the contract certainly accepts; otherwise None.
+
+    Mappings may be dicts or, from fast_json_document, tuples of (key, value) pairs.
+    """
+    try:
+        data = _object(value, _ANY_DOCUMENT)
+        kind = data.get("kind")
         if kind == "round":
-            return _round(value, source)
+            return _round(data, source)
         if kind == "final":
-            return _final(value, source)
+            return _final(data, source)
         if kind == "game":
-            return _game(value, source)
+            return _game(data, source)
     except _Decline:
         pass
     except Exception:  # never worse than the models: they decide whatever was not foreseen
@@ -96,13 +121,13 @@ def fast_document(value: object, source: SourceMap) -> Document | None:
 
 
 def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
-    _mapping(data, _ROUND)
+    _known(data, _ROUND)
     variant = _variant(data)
     grey = variant is Variant.GREY
     players = []
     names = []
-    for i, p in enumerate(_list(data.get("players"), minimum=1)):
-        _mapping(p, _ROUND_BOARD)
+    for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
+        p = _object(board_data, _ROUND_BOARD)
         name = _board_name(p, i)
         names.append(name)
         board = Board(
@@ -120,16 +145,16 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
 
 
 def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
-    _mapping(data, _FINAL)
+    _known(data, _FINAL)
     variant = _variant(data)
     players = []
-    for i, p in enumerate(_list(data.get("players"), minimum=1)):
-        _mapping(p, _FINAL_BOARD)
+    for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
+        p = _object(board_data, _FINAL_BOARD)
         if "score" not in p or "wall" not in p:
             raise _Decline
         claimed = p.get("claimed")
         if claimed is not None:
-            _mapping(claimed, _FINAL_CLAIMS)
+            claimed = _object(claimed, _FINAL_CLAIMS)
         players.append(
             FinalPlayer(
                 _board_name(p, i),
@@ -144,16 +169,17 @@ def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
 
 
 def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
-    _mapping(data, _GAME)
+    _known(data, _GAME)
     variant = _variant(data)
     grey = variant is Variant.GREY
     players = tuple(_name(n) for n in _list(data.get("players"), minimum=1))
     _unique(players)
     seats = set(players)
     rounds = []
-    for r, entries in enumerate(_list(data.get("rounds"))):
-        if type(entries) is not dict or entries.keys() != seats:
-            raise _Decline  # an unknown or a missing player: the models explain
+    for r, round_data in enumerate(_list(data.get("rounds"))):
+        entries = _object(round_data, seats)
+        if len(entries) != len(seats):
+            raise _Decline  # a missing player (or an unknown one): the models explain
         rounds.append(
             tuple(_game_entry(entries[name], ("rounds", r, name), grey) for name in players)
         )
@@ -169,11 +195,10 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     winner = None
     claimed = data.get("claimed")
     if claimed is not None:
-        _mapping(claimed, _GAME_CLAIMS)
+        claimed = _object(claimed, _GAME_CLAIMS)
         finals = claimed.get("final")
         if finals is not None:
-            if type(finals) is not dict or not seats.issuperset(finals):
-                raise _Decline
+            finals = _object(finals, seats)
             final_claims = tuple((n, _int(s, 0, MAX_SCORE)) for n, s in finals.items())
         winner = None if claimed.get("winner") is None else _names(claimed["winner"])
     tiles = data.get("tiles", "all")
@@ -192,9 +217,8 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     )
 
 
-def _game_entry(entry: object, origin: tuple[str | int, ...], grey: bool) -> GameEntry:
-    _mapping(entry, _GAME_ENTRY)
-    assert isinstance(entry, dict)
+def _game_entry(entry_data: object, origin: tuple[str | int, ...], grey: bool) -> GameEntry:
+    entry = _object(entry_data, _GAME_ENTRY)
     wall = entry.get("wall")
     return GameEntry(
         _lines(entry["lines"]) if "lines" in entry else _EMPTY_LINES,
@@ -210,9 +234,23 @@ def _game_entry(entry: object, origin: tuple[str | int, ...], grey: bool) -> Gam
 # --- Parts ----------------------------------------------------------------------------------
 
 
-def _mapping(value: object, keys: frozenset[str]) -> None:
-    """A mapping with no key the contract does not know (extra keys are errors there)."""
-    if type(value) is not dict or not value.keys() <= keys:
+def _object(value: object, keys: Set[str]) -> dict[str, Any]:
+    """A mapping (a dict, or a tuple of pairs from fast_json_document) with no key twice and
+    none the contract does not know (extra keys are errors there)."""
+    if type(value) is tuple:
+        data = dict(value)
+        if len(data) != len(value):
+            raise _Decline  # a key given twice: read_json says where
+    elif type(value) is dict:
+        data = value
+    else:
+        raise _Decline
+    _known(data, keys)
+    return data
+
+
+def _known(data: dict[str, Any], keys: Set[str]) -> None:
+    if not data.keys() <= keys:
         raise _Decline
 
 
@@ -296,17 +334,14 @@ def _names(value: object) -> tuple[str, ...]:
 def _winner(claimed: object) -> tuple[str, ...] | None:
     if claimed is None:
         return None
-    _mapping(claimed, _WINNER_CLAIMS)
-    assert isinstance(claimed, dict)
-    winner = claimed.get("winner")
+    winner = _object(claimed, _WINNER_CLAIMS).get("winner")
     return None if winner is None else _names(winner)
 
 
 def _round_claims(claimed: object, grey: bool) -> Claims:
     if claimed is None:
         return _NO_CLAIMS
-    _mapping(claimed, _ROUND_CLAIMS)
-    assert isinstance(claimed, dict)
+    claimed = _object(claimed, _ROUND_CLAIMS)
     points = claimed.get("points")
     wall = claimed.get("wall")
     return Claims(
