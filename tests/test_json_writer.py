@@ -79,7 +79,7 @@ def test_the_writer_steps_aside_if_an_input_held_its_placeholder() -> None:
 @pytest.mark.parametrize("limit", [1, 3])
 def test_small_caches_are_emptied_and_refilled(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
     monkeypatch.setattr(jsonfmt, "_CACHE_LIMIT", limit)
-    for cache in ("_NAMES", "_COLUMNS", "_PLACEMENTS", "_FLOORS", "_WALLS"):
+    for cache in ("_NAMES", "_COLUMNS", "_PLACEMENTS", "_FLOORS", "_WALL_ROWS"):
         monkeypatch.setattr(jsonfmt, cache, {})
     for report in check_files([str(EXAMPLES)]):
         assert format_json(report) == reference(report)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scorecheck.core.scoring import FloorScore, PlacementScore, score_placement
 from scorecheck.core.tiles import (
@@ -68,6 +68,22 @@ class Tiling:
     floor: FloorScore  # the floor as scored: drafted entries, then any forfeited tiles (R9.2)
     forfeits: tuple[Forfeit, ...] = ()  # grey wall only (R9.2), top to bottom
     variant: Variant = Variant.COLORED
+    # Derived once (checks and reports read them many times): points from all placements
+    # this round; the new score, never below 0 (R6.4, D2); whether the clamp at 0 changed it;
+    # tiles to the lid, the rest of each tiled line and the floor's tiles (R4.1, R6.5).
+    wall_points: int = field(init=False, repr=False, compare=False)
+    score_after: int = field(init=False, repr=False, compare=False)
+    clamped: bool = field(init=False, repr=False, compare=False)
+    to_lid: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        wall_points = sum(p.score.points for p in self.placements)
+        unclamped = self.board.score + wall_points - self.floor.penalty
+        object.__setattr__(self, "wall_points", wall_points)
+        object.__setattr__(self, "score_after", max(0, unclamped))
+        object.__setattr__(self, "clamped", unclamped < 0)
+        to_lid = sum(p.to_lid for p in self.placements) + self.floor.tiles
+        object.__setattr__(self, "to_lid", to_lid)
 
     @property
     def wall_after(self) -> Wall:
@@ -93,29 +109,9 @@ class Tiling:
         )
 
     @property
-    def wall_points(self) -> int:
-        """Points from all placements this round."""
-        return sum(p.points for p in self.placements)
-
-    @property
     def unclamped(self) -> int:
         """Score before the clamp at 0."""
         return self.board.score + self.wall_points - self.floor.penalty
-
-    @property
-    def score_after(self) -> int:
-        """The new score, never below 0 (R6.4, D2)."""
-        return max(0, self.unclamped)
-
-    @property
-    def clamped(self) -> bool:
-        """Whether the clamp at 0 changed the score."""
-        return self.unclamped < 0
-
-    @property
-    def to_lid(self) -> int:
-        """Tiles to the lid: the rest of each tiled line, and the floor's tiles (R4.1, R6.5)."""
-        return sum(p.to_lid for p in self.placements) + self.floor.tiles
 
     def score_text(self) -> str:
         """The score line: '10 + 9 − 2 = 17', with the clamp when it bites."""

@@ -30,7 +30,7 @@ class Color(enum.Enum):
     @property
     def letter(self) -> str:
         """The one-letter name used in documents."""
-        return self.value
+        return self._value_  # Enum's value, without the cost of its descriptor
 
     @property
     def index(self) -> int:
@@ -86,6 +86,11 @@ def cell_name(row: int, column: int) -> str:
     return f"row {row + 1}, column {column + 1}"
 
 
+def cells_text(cells: Iterable[Color | None]) -> str:
+    """Cells as letters, '.' for an empty one: 'B..Y.'."""
+    return "".join("." if c is None else c.letter for c in cells)
+
+
 _ROW_MASKS = tuple(sum(1 << (r * SIZE + c) for c in range(SIZE)) for r in range(SIZE))
 _COLUMN_MASKS = tuple(sum(1 << (r * SIZE + c) for r in range(SIZE)) for c in range(SIZE))
 
@@ -125,7 +130,7 @@ class Wall:
 
     def row_text(self, row: int) -> str:
         """One row as five characters, '.' for an empty cell."""
-        return "".join("." if c is None else c.letter for c in self.row(row))
+        return cells_text(self.row(row))
 
     def __repr__(self) -> str:
         return f"Wall.parse({self.format()!r})"
@@ -149,7 +154,11 @@ class Wall:
             raise ValueError(f"{cell_name(row, column)} is already taken")
         cells = list(self.cells)
         cells[index] = color
-        return Wall(tuple(cells))
+        # The new mask follows from ours: skip recounting 25 cells (replays make many walls).
+        wall = object.__new__(Wall)
+        object.__setattr__(wall, "cells", tuple(cells))
+        object.__setattr__(wall, "mask", self.mask | 1 << index)
+        return wall
 
     def tiles(self) -> Iterator[tuple[int, int, Color]]:
         """Every placed tile as (row, column, colour), row by row."""
@@ -180,11 +189,20 @@ class PatternLine:
 
     index: int
     tiles: tuple[Color, ...] = ()
-    # The distinct colours on the line, in order of first appearance (read for every check).
+    # Derived once (read for every check): the distinct colours on the line, in order of
+    # first appearance; how many tiles the line holds, 1 to 5 from top to bottom; whether it
+    # is full, so tiled at the end of the round (R4.1); its colour when it holds one only.
     colors: tuple[Color, ...] = field(init=False, repr=False, compare=False)
+    capacity: int = field(init=False, repr=False, compare=False)
+    is_full: bool = field(init=False, repr=False, compare=False)
+    color: Color | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "colors", tuple(dict.fromkeys(self.tiles)))
+        colors = tuple(dict.fromkeys(self.tiles))
+        object.__setattr__(self, "colors", colors)
+        object.__setattr__(self, "capacity", self.index + 1)
+        object.__setattr__(self, "is_full", len(self.tiles) >= self.index + 1)
+        object.__setattr__(self, "color", colors[0] if len(colors) == 1 else None)
 
     def __repr__(self) -> str:
         letters = "".join(t.letter for t in self.tiles)
@@ -194,22 +212,6 @@ class PatternLine:
     def parse(cls, index: int, text: str) -> PatternLine:
         """A line from colour letters; '.' and spaces are ignored."""
         return cls(index, tuple(Color.from_letter(c) for c in text if c not in ". "))
-
-    @property
-    def capacity(self) -> int:
-        """How many tiles the line holds: 1 to 5 from top to bottom."""
-        return self.index + 1
-
-    @property
-    def is_full(self) -> bool:
-        """A full line is tiled at the end of the round (R4.1)."""
-        return len(self.tiles) >= self.capacity
-
-    @property
-    def color(self) -> Color | None:
-        """The line's colour when it holds exactly one colour."""
-        colors = self.colors
-        return colors[0] if len(colors) == 1 else None
 
 
 def parse_floor(text: str) -> tuple[FloorItem, ...]:

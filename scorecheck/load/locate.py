@@ -19,7 +19,7 @@ from scorecheck.load.source import MAX_DEPTH, DocumentSource, _cell_offset, json
 _scan_value = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 _scan_string = json.decoder.scanstring  # type: ignore[attr-defined]
 _SPACE = re.compile(r"[ \t\n\r]*")
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
@@ -69,7 +69,8 @@ class JsonSource:
         (an InputError, as json_positions raises it) or locates as DocumentSource does."""
         if not self._looked:
             self._looked = True
-            if _nesting(self.text) >= MAX_DEPTH:
+            brackets = self.text.count("[") + self.text.count("{")
+            if brackets >= MAX_DEPTH and _nesting(self.text) >= MAX_DEPTH:
                 positions = json_positions(self.text).shifted(self.first_line - 1)
                 self._deep = DocumentSource(self.file, lambda: positions)
         return self._deep

@@ -11,7 +11,7 @@ from scorecheck.core.check import FinalResult, Report, RoundResult
 from scorecheck.core.record import ending_round, standings
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.scoring import FloorScore, PlacementScore
-from scorecheck.core.tiles import SIZE, Color, FloorItem, Wall
+from scorecheck.core.tiles import SIZE, Color, FloorItem, Wall, cells_text
 from scorecheck.core.violations import Violation
 
 SCHEMA_VERSION = 1
@@ -68,12 +68,20 @@ def _tiling_json(t: Tiling) -> str:
             str(t.score_after),
             ',"clamped":',
             "true" if t.clamped else "false",
-            ',"wall_after":',
-            _WALLS.get(t.wall_after.cells)
-            or _remember(_WALLS, t.wall_after.cells, _ENCODE(_wall_rows(t.wall_after))),
-            "}",
+            ',"wall_after":[',
+            _wall_rows_json(t.wall_after.cells),
+            "]}",
         )
     )
+
+
+def _wall_rows_json(cells: tuple[Color | None, ...]) -> str:
+    """The rows of a wall as JSON strings, comma-separated; each row text remembered."""
+    rows = []
+    for start in range(0, SIZE * SIZE, SIZE):
+        row = cells[start : start + SIZE]
+        rows.append(_WALL_ROWS.get(row) or _remember(_WALL_ROWS, row, _ENCODE(cells_text(row))))
+    return ",".join(rows)
 
 
 def _placement_json(p: Placement) -> str:
@@ -137,7 +145,7 @@ _NAMES: dict[str, str] = {}
 _COLUMNS: dict[tuple[int | None, ...], str] = {}
 _PLACEMENTS: dict[tuple[int, Color, PlacementScore, int], str] = {}
 _FLOORS: dict[tuple[FloorScore, tuple[FloorItem, ...], int], str] = {}
-_WALLS: dict[tuple[Color | None, ...], str] = {}
+_WALL_ROWS: dict[tuple[Color | None, ...], str] = {}
 
 
 def _remember(cache: dict[K, str], key: K, text: str) -> str:
