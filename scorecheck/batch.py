@@ -13,8 +13,9 @@ import itertools
 import os
 import sys
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:  # imported where used: the command line imports this module for every command
@@ -192,13 +193,16 @@ def check_chunk(chunk: list[Unit], options: Options) -> ChunkResult:
     """Check and format every unit of a chunk (this runs in a worker process)."""
     from scorecheck.api import unit_reports
     from scorecheck.i18n import using, violation_message
-    from scorecheck.report.jsonfmt import format_json
-    from scorecheck.report.text import format_text
 
-    def render(report: Report) -> str:
-        if options.fmt == "json":
-            return format_json(report, message=violation_message)
-        return format_text(report, color=options.color, detail=options.detail)
+    render: Callable[[Report], str]
+    if options.fmt == "json":  # import only the formatter in use: it is part of every start
+        from scorecheck.report.jsonfmt import format_json
+
+        render = partial(format_json, message=violation_message)
+    else:
+        from scorecheck.report.text import format_text
+
+        render = partial(format_text, color=options.color, detail=options.detail)
 
     from scorecheck.report.summary import Totals
 

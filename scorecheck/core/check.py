@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from scorecheck.core.documents import (
     Claims,
@@ -17,8 +18,6 @@ from scorecheck.core.documents import (
     GameEntry,
     RoundDocument,
 )
-from scorecheck.core.grey import Finding, line_findings, wall_repeats
-from scorecheck.core.record import RoundSupply, judge_record
 from scorecheck.core.replay import Tiling, tile_board
 from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, rank
 from scorecheck.core.tiles import (
@@ -42,6 +41,12 @@ from scorecheck.core.violations import (
     locate,
     series,
 )
+
+if TYPE_CHECKING:
+    # Imported where used below: only grey walls and game records need them, and importing
+    # them costs every start (scorecheck check on one small file must feel instant).
+    from scorecheck.core.grey import Finding
+    from scorecheck.core.record import RoundSupply
 
 MAX_PLAYERS = 4  # R1.2
 
@@ -169,7 +174,7 @@ def _check_final(doc: FinalDocument) -> Report:
         if doc.variant is Variant.COLORED:
             _check_wall_colors(found, p.wall, p.origin, p.name, None)
         else:
-            _add_grey(found, wall_repeats(p.wall), p.origin, p.name, None)
+            _check_grey_wall(found, p.wall, p.origin, p.name, None)
     _check_supply(found, [p.wall.cells for p in doc.players], ("players",), None)
     walls = [p.wall for p in doc.players]
     if not any(w.complete_rows() for w in walls):
@@ -188,6 +193,8 @@ def _check_final(doc: FinalDocument) -> Report:
 
 
 def _check_game(doc: GameDocument) -> Report:
+    from scorecheck.core.record import judge_record
+
     found = _Findings(doc.source)
     record = doc  # scores are judged over the whole record (core/record.py), not round by round
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
@@ -267,7 +274,7 @@ def _check_table(
         if variant is Variant.COLORED:
             _check_wall_colors(found, board.wall, origin, board.name, round_number)
         else:
-            _add_grey(found, wall_repeats(board.wall), origin, board.name, round_number)
+            _check_grey_wall(found, board.wall, origin, board.name, round_number)
         floor = board.floor
         if len(floor) > FLOOR_SLOTS:
             found.add(
@@ -344,8 +351,15 @@ def _check_wall_colors(
 ) -> None:
     """Each tile must stand on the cell printed with its colour (R2)."""
     cells = wall.cells
-    if all(cells[r * SIZE : r * SIZE + SIZE] in _PRINTED_ROWS[r] for r in range(SIZE)):
-        return  # the common case, seen row by row: every tile on its printed cell
+    first, second, third, fourth, fifth = _PRINTED_ROWS
+    if (  # the common case, seen row by row: every tile on its printed cell
+        cells[0:5] in first
+        and cells[5:10] in second
+        and cells[10:15] in third
+        and cells[15:20] in fourth
+        and cells[20:25] in fifth
+    ):
+        return
     for row, column, color in wall.tiles():
         expected = printed_color(row, column)
         if color is not expected:
@@ -360,11 +374,22 @@ def _check_wall_colors(
             )
 
 
+def _check_grey_wall(
+    found: _Findings, wall: Wall, origin: Path, name: str, round_number: int | None
+) -> None:
+    """No colour twice in a row or a column of the grey wall (R9.1)."""
+    from scorecheck.core.grey import wall_repeats
+
+    _add_grey(found, wall_repeats(wall), origin, name, round_number)
+
+
 def _check_grey_lines(
     found: _Findings, tiling: Tiling, origin: Path, round_number: int | None
 ) -> None:
     """Chosen columns and forfeited lines on the grey wall (R9.1, R9.2)."""
     if tiling.variant is Variant.GREY:
+        from scorecheck.core.grey import line_findings
+
         _add_grey(found, line_findings(tiling), origin, tiling.board.name, round_number)
 
 

@@ -129,7 +129,13 @@ class FloorScore:
     def of(cls, items: Iterable[FloorItem]) -> FloorScore:
         """Score the floor entries, the marker included (R6.2)."""
         items = tuple(items)
-        return cls(len(items), len(items) - items.count(Marker.FIRST_PLAYER))
+        score = _FLOOR_SCORES.get(items)
+        if score is None:  # floors repeat: score each once (the values are immutable)
+            if len(_FLOOR_SCORES) >= 10_000:
+                _FLOOR_SCORES.clear()
+            score = cls(len(items), len(items) - items.count(Marker.FIRST_PLAYER))
+            _FLOOR_SCORES[items] = score
+        return score
 
     @property
     def overflow(self) -> int:
@@ -142,6 +148,9 @@ class FloorScore:
             return "0"
         slots = " ".join(f"−{c}" for c in self.slot_costs)
         return slots if len(self.slot_costs) == 1 else f"{slots} = −{self.penalty}"
+
+
+_FLOOR_SCORES: dict[tuple[FloorItem, ...], FloorScore] = {}
 
 
 @dataclass(frozen=True, slots=True)

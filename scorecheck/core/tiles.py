@@ -35,7 +35,7 @@ class Color(enum.Enum):
     @property
     def index(self) -> int:
         """Position in the order B Y R K W that the wall pattern is built from (R2)."""
-        return _COLOR_ORDER.index(self)
+        return _COLOR_INDEX[self]
 
     @classmethod
     def from_letter(cls, letter: str) -> Color:
@@ -44,6 +44,7 @@ class Color(enum.Enum):
 
 
 _COLOR_ORDER = tuple(Color)
+_COLOR_INDEX = {color: i for i, color in enumerate(_COLOR_ORDER)}
 COLORS: tuple[Color, ...] = _COLOR_ORDER
 
 
@@ -78,7 +79,7 @@ def printed_color(row: int, column: int) -> Color:
 
 def printed_column(row: int, color: Color) -> int:
     """The 0-based column of a colour in a row of the coloured wall (R2)."""
-    return (color.index + row) % SIZE
+    return (_COLOR_INDEX[color] + row) % SIZE
 
 
 def cell_name(row: int, column: int) -> str:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import secrets
+import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from scorecheck.core.check import FinalResult, Report, RoundResult
-from scorecheck.core.record import ending_round, standings
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.scoring import FloorScore, PlacementScore
 from scorecheck.core.tiles import SIZE, Color, FloorItem, Wall, cells_text
@@ -237,6 +236,8 @@ def _report_dict(
 
 def _game(report: Report) -> dict[str, Any]:
     """Game records: the round that ended the game (R8.1), or the standings where it stops."""
+    from scorecheck.core.record import ending_round, standings  # game records only
+
     rounds = [r.tilings for r in report.rounds]
     result: dict[str, Any] = {"ended_after_round": ending_round(rounds), "standings": None}
     if report.final is None and rounds:
@@ -271,5 +272,5 @@ def format_json(report: Report, message: Any = None) -> str:
 
 
 # A string no input holds (a NUL and a random nonce), where each tiling goes in the text.
-_PLACEHOLDER = f"\x00tiling-{secrets.token_hex(16)}\x00"
+_PLACEHOLDER = f"\x00tiling-{os.urandom(16).hex()}\x00"
 _ENCODED_PLACEHOLDER = _ENCODE(_PLACEHOLDER)

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 
 from scorecheck.core.check import Report
 from scorecheck.core.violations import CODES, Severity
-from scorecheck.report.jsonfmt import SCHEMA_VERSION
 
 _SEVERITY_WORDS = (
     (Severity.ERROR, "error"),
@@ -75,6 +74,8 @@ def summary_dict(totals: Totals) -> dict[str, object]:
 
 def format_summary_json(totals: Totals) -> str:
     """One JSON line, {"schema": 1, "summary": {...}}, to end a JSON Lines stream of reports."""
+    from scorecheck.report.jsonfmt import SCHEMA_VERSION  # JSON output only
+
     return json.dumps(
         {"schema": SCHEMA_VERSION, "summary": summary_dict(totals)}, separators=(",", ":")
     )

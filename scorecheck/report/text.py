@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Iterable
 
 from scorecheck.core.check import FinalResult, Report, RoundResult, decider_reason
-from scorecheck.core.record import ending_round, standings
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.scoring import (
     COLOR_BONUS,
@@ -279,6 +278,8 @@ def _score_sheet(report: Report) -> list[str]:
         for v in report.violations
         if v.severity is Severity.ERROR and v.code in FINAL_CLAIM_CODES
     }
+    from scorecheck.core.record import ending_round, standings  # game records only
+
     final = report.final
     ended = ending_round([r.tilings for r in report.rounds])
     round_label, bonus_label, final_label = (

@@ -1,0 +1,65 @@
+"""Shared by the benchmark scripts: the machine, the workloads' home, timing, medians."""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from workload import write_archive
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+WORK = Path(tempfile.gettempdir()) / "scorecheck-benchmarks"
+SCORECHECK = Path(sys.executable).parent / "scorecheck"  # the venv's console script
+
+
+def machine() -> str:
+    """nproc, CPU model and Python version, for the figures' context."""
+    model = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    return (
+        f"{os.cpu_count()} cores ({model}), Python {platform.python_version()}, "
+        f"load average {load:.2f} at start"
+    )
+
+
+def archive(count: int, seed: int = 7) -> Path:
+    """The JSON Lines archive of count round documents (made once, then reused)."""
+    WORK.mkdir(exist_ok=True)
+    path = WORK / f"rounds-{count}-seed{seed}.jsonl"
+    if not path.exists():
+        print(f"(writing {path.name} once: {count:,} round documents)", file=sys.stderr)
+    return write_archive(path, count, seed)
+
+
+def run_seconds(command: Sequence[str | Path], stdout: int | None = subprocess.DEVNULL) -> float:
+    """Wall-clock seconds of one run of a command (its exit code is not judged here)."""
+    start = time.perf_counter()
+    subprocess.run([str(c) for c in command], stdout=stdout, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def median(values: Sequence[float]) -> float:
+    return statistics.median(values)
+
+
+def spread(values: Sequence[float], unit: str = "", scale: float = 1.0) -> str:
+    """'median 123 (min 120, max 140, n=9)'."""
+    return (
+        f"median {median(values) * scale:,.1f}{unit} (min {min(values) * scale:,.1f}, "
+        f"max {max(values) * scale:,.1f}, n={len(values)})"
+    )
