@@ -92,8 +92,19 @@ def cells_text(cells: Iterable[Color | None]) -> str:
     return "".join("." if c is None else c.letter for c in cells)
 
 
-_ROW_MASKS = tuple(sum(1 << (r * SIZE + c) for c in range(SIZE)) for r in range(SIZE))
-_COLUMN_MASKS = tuple(sum(1 << (r * SIZE + c) for r in range(SIZE)) for c in range(SIZE))
+# Completed rows and columns by bit masks (cell r, c is bit r * 5 + c): _FULL maps the bits
+# left at the rows' first cells (0, 5, 10, 15, 20) to the rows' indices; a column's top-row
+# bit c is moved to bit 5 * c to read the same table.
+_ROW_STARTS = sum(1 << (r * SIZE) for r in range(SIZE))
+_TOP_ROW = (1 << SIZE) - 1
+_FULL = {
+    sum(1 << (r * SIZE) for r in rows): rows
+    for n in range(1 << SIZE)
+    for rows in [tuple(r for r in range(SIZE) if n >> r & 1)]
+}
+_TOP_ROW_TO_STARTS = [
+    sum(1 << (c * SIZE) for c in range(SIZE) if n >> c & 1) for n in range(1 << SIZE)
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,11 +184,13 @@ class Wall:
 
     def complete_rows(self) -> tuple[int, ...]:
         """0-based indices of full horizontal rows (R8.1, R8.2)."""
-        return tuple(r for r, row in enumerate(_ROW_MASKS) if self.mask & row == row)
+        m = self.mask  # a bit stays at a row's first cell where all five cells are filled
+        return _FULL[m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & _ROW_STARTS]
 
     def complete_columns(self) -> tuple[int, ...]:
         """0-based indices of full vertical columns (R8.2)."""
-        return tuple(c for c, column in enumerate(_COLUMN_MASKS) if self.mask & column == column)
+        m = self.mask  # a bit stays at a column's top cell where all five cells are filled
+        return _FULL[_TOP_ROW_TO_STARTS[m & m >> 5 & m >> 10 & m >> 15 & m >> 20 & _TOP_ROW]]
 
     def complete_colors(self) -> tuple[Color, ...]:
         """Colours with all five tiles on the wall, anywhere (R8.2, R9.3)."""
