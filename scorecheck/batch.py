@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # imported where used: the command line imports this module f
     from multiprocessing.pool import AsyncResult
 
     from scorecheck.core.check import Report
+    from scorecheck.core.violations import Phrase
     from scorecheck.report.summary import Totals
 
 EXIT_OK, EXIT_ERRORS, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
@@ -54,7 +55,7 @@ class ProblemUnit(NamedTuple):
 
     path: str
     code: str
-    reason: str
+    reason: Phrase
     line: int | None = None
 
 
@@ -96,15 +97,17 @@ def exit_code(report: Report) -> int:
 
 def units(paths: Iterable[str], max_bytes: int) -> Iterator[Unit]:
     """Every unit of work in the inputs, in order: directories sorted, archives line by line."""
+    from scorecheck.core.violations import Phrase
+
     for path in paths:
         if path != STDIN and os.path.isdir(path):
             found = documents_under(path)
             if not found:
-                yield ProblemUnit(
-                    path,
-                    "SC001",
+                reason = Phrase(
                     "it is a directory with no .yaml, .yml, .json or .jsonl files in it",
+                    domain="input",
                 )
+                yield ProblemUnit(path, "SC001", reason)
             for name in found:
                 yield from _file_units(name, max_bytes)
         else:
@@ -136,10 +139,14 @@ def archive_units(path: str, max_bytes: int) -> Iterator[Unit]:
 
     --max-bytes limits each line (a document), not the archive.
     """
+    from scorecheck.core.violations import Phrase
+    from scorecheck.load import os_reason
+    from scorecheck.load.source import _bytes as byte_size
+
     try:
         handle = open(path, "rb")  # noqa: SIM115 - closed below; the generator outlives a with
     except OSError as exc:
-        yield ProblemUnit(path, "SC001", exc.strerror or str(exc))
+        yield ProblemUnit(path, "SC001", os_reason(exc))
         return
     with handle:
         for number in itertools.count(1):
@@ -150,18 +157,17 @@ def archive_units(path: str, max_bytes: int) -> Iterator[Unit]:
                 while too_long and rest and not rest.endswith(b"\n"):
                     rest = handle.readline(64 * 1024)  # skip the rest of the long line
             except OSError as exc:
-                yield ProblemUnit(path, "SC001", exc.strerror or str(exc), number)
+                yield ProblemUnit(path, "SC001", os_reason(exc), number)
                 return
             if not data:
                 return
             if too_long:
-                yield ProblemUnit(
-                    path,
-                    "SC001",
-                    f"line {number} is over the limit of {max_bytes:,} bytes "
-                    "(raise it with --max-bytes)",
-                    number,
+                reason = Phrase(
+                    "line {line} is over the limit of {limit} (raise it with --max-bytes)",
+                    {"line": number, "limit": byte_size(max_bytes)},
+                    domain="input",
                 )
+                yield ProblemUnit(path, "SC001", reason, number)
             elif data.strip():
                 yield LineUnit(path, number, data.rstrip(b"\r\n"))
 

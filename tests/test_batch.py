@@ -252,3 +252,17 @@ def test_no_summary_without_the_flag(tmp_path: Path) -> None:
     status, output = run_check(str(EXAMPLES / "e1-round.yaml"))
     assert status == 0
     assert "Summary" not in output
+
+
+def test_summary_and_archive_messages_speak_the_chosen_language(tmp_path: Path) -> None:
+    archive = tmp_path / "a.jsonl"
+    archive.write_text(wrong_score(0) + "\n" + wrong_score(2) + "\n")
+    status, output = run_check("--lang", "ru", "--summary", str(archive))
+    assert output.splitlines()[-2] == (
+        "Итого: 2 документа (не сходится: 1): 1 ошибка, 0 предупреждений, 0 замечаний"
+    )
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    status, output = run_check("--lang", "ja", "--format", "json", "--max-bytes", "10", str(empty))
+    [message] = [v["message"] for v in json.loads(output)["violations"]]
+    assert (status, message.endswith("ファイルがありません")) == (2, True)

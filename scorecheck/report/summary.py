@@ -9,12 +9,6 @@ from dataclasses import dataclass, field
 from scorecheck.core.check import Report
 from scorecheck.core.violations import CODES, Severity
 
-_SEVERITY_WORDS = (
-    (Severity.ERROR, "error"),
-    (Severity.WARNING, "warning"),
-    (Severity.INFO, "note"),
-)
-
 
 @dataclass
 class Totals:
@@ -42,17 +36,24 @@ class Totals:
         self.codes.update(other.codes)
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def format_summary_text(totals: Totals) -> str:
     """'Summary: 3 documents (1 not OK): 2 errors, 1 warning, 0 notes', then one line a code."""
-    severities = ", ".join(
-        _plural(totals.severities[severity.value], word) for severity, word in _SEVERITY_WORDS
+    from scorecheck.i18n import CHECK
+    from scorecheck.report.text import severity_counts
+
+    severities = severity_counts(
+        totals.severities[Severity.ERROR.value],
+        totals.severities[Severity.WARNING.value],
+        totals.severities[Severity.INFO.value],
     )
     out = [
-        f"Summary: {_plural(totals.documents, 'document')} ({totals.not_ok} not OK): {severities}"
+        CHECK.say_n(
+            "Summary: {count} document ({not_ok} not OK): {severities}",
+            "Summary: {count} documents ({not_ok} not OK): {severities}",
+            totals.documents,
+            not_ok=totals.not_ok,
+            severities=severities,
+        )
     ]
     width = max((len(CODES[code].name) for code in totals.codes), default=0)
     for code in sorted(totals.codes):

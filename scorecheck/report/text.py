@@ -366,11 +366,16 @@ def format_violation(v: Violation, style: Style, message: str | None = None) -> 
 def summary_line(violations: Iterable[Violation]) -> str:
     """'2 errors, 1 warning, 0 notes'."""
     counts = Counter(v.severity for v in violations)
+    return severity_counts(counts[Severity.ERROR], counts[Severity.WARNING], counts[Severity.INFO])
+
+
+def severity_counts(errors: int, warnings: int, notes: int) -> str:
+    """'2 errors, 1 warning, 0 notes', from the counts."""
     return CHECK.say(
         "{errors}, {warnings}, {notes}",
-        errors=CHECK.say_n("{count} error", "{count} errors", counts[Severity.ERROR]),
-        warnings=CHECK.say_n("{count} warning", "{count} warnings", counts[Severity.WARNING]),
-        notes=CHECK.say_n("{count} note", "{count} notes", counts[Severity.INFO]),
+        errors=CHECK.say_n("{count} error", "{count} errors", errors),
+        warnings=CHECK.say_n("{count} warning", "{count} warnings", warnings),
+        notes=CHECK.say_n("{count} note", "{count} notes", notes),
     )
 
 
