@@ -215,7 +215,7 @@ def slow_document(value: object) -> Any:
         return None
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(documents())
 def test_the_fast_path_builds_what_the_models_build(value: Any) -> None:
     fast = fast_document(value, NoSource())
