@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from scorecheck.batch import LineUnit, ProblemUnit, Unit, units
 from scorecheck.core.check import Report, check
+from scorecheck.core.documents import Document
 from scorecheck.core.violations import Phrase
 from scorecheck.load import DEFAULT_MAX_BYTES, failure, load_bytes, load_file, load_json_line
 
@@ -30,8 +31,7 @@ def unit_reports(unit: Unit, max_bytes: int, debug: bool = False) -> Iterator[Re
         return
     if isinstance(unit, LineUnit):
         try:
-            item = load_json_line(unit.path, unit.number, unit.data)
-            report = item if isinstance(item, Report) else check(item)
+            report = report_of(load_json_line(unit.path, unit.number, unit.data))
         except Exception as exc:
             if debug:
                 raise
@@ -40,7 +40,7 @@ def unit_reports(unit: Unit, max_bytes: int, debug: bool = False) -> Iterator[Re
         return
     try:
         for loaded in load_file(unit.path, max_bytes):
-            yield loaded if isinstance(loaded, Report) else check(loaded)
+            yield report_of(loaded)
     except Exception as exc:
         if debug:
             raise
@@ -61,4 +61,9 @@ def bug_reason(exc: BaseException) -> Phrase:
 
 def check_text(name: str, text: str | bytes) -> list[Report]:
     """Reports for every document in some YAML or JSON text."""
-    return [item if isinstance(item, Report) else check(item) for item in load_bytes(name, text)]
+    return [report_of(item) for item in load_bytes(name, text)]
+
+
+def report_of(loaded: Document | Report) -> Report:
+    """Check a loaded document; a report (the input was unusable) is already the answer."""
+    return loaded if isinstance(loaded, Report) else check(loaded)

@@ -23,9 +23,11 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from scorecheck.core.tiles import Color
-from scorecheck.core.violations import CODES, Phrase, Violation
+if TYPE_CHECKING:  # the rules core is imported where used: --help and --version need none of it
+    from scorecheck.core.tiles import Color
+    from scorecheck.core.violations import Violation
 
 LANGUAGES = ("en", "ru", "ja")
 DOMAINS = ("check", "input", "lesson", "cli")
@@ -121,16 +123,18 @@ class Domain:
 
 
 CHECK = Domain("check")
-COLOR_NAMES = {c: c.name.lower() for c in Color}  # msgids: blue, yellow, red, black, white
 
 
 def color_name(color: Color) -> str:
-    """A colour's name in the current language."""
-    return CHECK.word(COLOR_NAMES[color])
+    """A colour's name in the current language (msgids: blue, yellow, red, black, white)."""
+    return CHECK.word(color.name.lower())
 
 
 def localize(value: object) -> object:
     """A message argument in the current language: colours, phrases and lists of names."""
+    from scorecheck.core.tiles import Color
+    from scorecheck.core.violations import Phrase
+
     if isinstance(value, Color):
         return color_name(value)
     if isinstance(value, Phrase):
@@ -152,6 +156,8 @@ def localized(fields: Mapping[str, object]) -> dict[str, object]:
 
 def violation_message(violation: Violation) -> str:
     """A violation's message in the current language."""
+    from scorecheck.core.violations import CODES
+
     return CHECK.say(CODES[violation.code].template, **violation.args)
 
 

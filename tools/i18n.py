@@ -39,9 +39,9 @@ def _code_examples() -> Iterable[Message]:
 
 
 def _colors() -> Iterable[Message]:
-    from scorecheck.i18n import COLOR_NAMES
+    from scorecheck.core.tiles import COLORS
 
-    return [(name, None) for name in COLOR_NAMES.values()] + [(" and ", None)]
+    return [(c.name.lower(), None) for c in COLORS] + [(" and ", None)]
 
 
 def _words() -> Iterable[Message]:

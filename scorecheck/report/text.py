@@ -171,11 +171,6 @@ def _round(r: RoundResult, style: Style) -> list[str]:
     return out
 
 
-def plural(count: int, word: str) -> str:
-    """'1 row', '2 rows' (English only; the text report itself counts with CHECK.say_n)."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def describe_bonus(bonus: EndBonus) -> str:
     """What earned each bonus: 'rows 1, 2 (2×2) + column 1 (7) + blue (10)'."""
     parts = []
