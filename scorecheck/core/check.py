@@ -18,8 +18,16 @@ from scorecheck.core.documents import (
     GameEntry,
     RoundDocument,
 )
-from scorecheck.core.replay import Tiling, tile_board
-from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, rank
+from scorecheck.core.replay import Tiling, new_score, score_text, tile_board
+from scorecheck.core.scoring import (
+    Decider,
+    EndBonus,
+    FloorScore,
+    PlacementScore,
+    Ranking,
+    Standing,
+    rank,
+)
 from scorecheck.core.tiles import (
     COLORS,
     FLOOR_SLOTS,
@@ -111,8 +119,10 @@ class Report:
         return any(v.code.startswith("SC0") for v in self.violations)
 
 
-class _Findings:
+class Findings:
     """Collects violations for one document, locating each path in the source."""
+
+    __slots__ = ("items", "source")
 
     def __init__(self, source: SourceMap) -> None:
         self.source = source
@@ -139,7 +149,7 @@ def check(document: Document) -> Report:
 
 
 def _check_round(doc: RoundDocument) -> Report:
-    found = _Findings(doc.source)
+    found = Findings(doc.source)
     boards = [p.board for p in doc.players]
     _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
@@ -166,7 +176,7 @@ def _check_round(doc: RoundDocument) -> Report:
 
 
 def _check_final(doc: FinalDocument) -> Report:
-    found = _Findings(doc.source)
+    found = Findings(doc.source)
     names = [p.name for p in doc.players]
     if len(doc.players) > MAX_PLAYERS:
         found.add("SC107", ("players",), count=len(doc.players))
@@ -195,7 +205,7 @@ def _check_final(doc: FinalDocument) -> Report:
 def _check_game(doc: GameDocument) -> Report:
     from scorecheck.core.record import judge_record
 
-    found = _Findings(doc.source)
+    found = Findings(doc.source)
     record = doc  # scores are judged over the whole record (core/record.py), not round by round
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}
@@ -258,7 +268,7 @@ def _without_score_claims(
 
 
 def _check_table(
-    found: _Findings,
+    found: Findings,
     boards: Sequence[Board],
     origins: Sequence[Path],
     round_number: int | None,
@@ -307,7 +317,7 @@ def _check_table(
     )
 
 
-def _check_lines(found: _Findings, board: Board, origin: Path, round_number: int | None) -> None:
+def _check_lines(found: Findings, board: Board, origin: Path, round_number: int | None) -> None:
     for line in board.lines:
         if not line.tiles:
             continue  # an empty line breaks no rule
@@ -347,7 +357,7 @@ _PRINTED_ROWS = tuple(
 
 
 def _check_wall_colors(
-    found: _Findings, wall: Wall, origin: Path, name: str, round_number: int | None
+    found: Findings, wall: Wall, origin: Path, name: str, round_number: int | None
 ) -> None:
     """Each tile must stand on the cell printed with its colour (R2)."""
     cells = wall.cells
@@ -375,7 +385,7 @@ def _check_wall_colors(
 
 
 def _check_grey_wall(
-    found: _Findings, wall: Wall, origin: Path, name: str, round_number: int | None
+    found: Findings, wall: Wall, origin: Path, name: str, round_number: int | None
 ) -> None:
     """No colour twice in a row or a column of the grey wall (R9.1)."""
     from scorecheck.core.grey import wall_repeats
@@ -384,7 +394,7 @@ def _check_grey_wall(
 
 
 def _check_grey_lines(
-    found: _Findings, tiling: Tiling, origin: Path, round_number: int | None
+    found: Findings, tiling: Tiling, origin: Path, round_number: int | None
 ) -> None:
     """Chosen columns and forfeited lines on the grey wall (R9.1, R9.2)."""
     if tiling.variant is Variant.GREY:
@@ -394,7 +404,7 @@ def _check_grey_lines(
 
 
 def _add_grey(
-    found: _Findings,
+    found: Findings,
     findings: Iterable[Finding],
     origin: Path,
     name: str,
@@ -405,7 +415,7 @@ def _add_grey(
 
 
 def _check_supply(
-    found: _Findings, things: Iterable[Iterable[object]], path: Path, round_number: int | None
+    found: Findings, things: Iterable[Iterable[object]], path: Path, round_number: int | None
 ) -> None:
     """No more than 20 tiles of a colour on all boards together (R1.1)."""
     counts: Counter[object] = Counter()
@@ -420,57 +430,75 @@ def _check_supply(
 
 
 def _check_round_claims(
-    found: _Findings, tiling: Tiling, claims: Claims, origin: Path, round_number: int | None
+    found: Findings, tiling: Tiling, claims: Claims, origin: Path, round_number: int | None
 ) -> None:
-    name = tiling.board.name
     at = origin + ("claimed",)
+    board = tiling.board
+    scores = [p.score for p in tiling.placements]
+    check_claimed_scores(
+        found, board.name, board.score, scores, tiling.floor, claims, at, round_number
+    )
+    if claims.wall is not None:
+        _check_claimed_wall(found, tiling, claims.wall, at + ("wall",), round_number)
+
+
+def check_claimed_scores(
+    found: Findings,
+    name: str,
+    before: int,
+    scores: Sequence[PlacementScore],
+    floor: FloorScore,
+    claims: Claims,
+    at: Path,
+    round_number: int | None,
+) -> None:
+    """Claimed points per placed tile, floor penalty and new score against the replay
+    (R5, R6.1, R6.4); `scores` are the placements' scores, top to bottom."""
     if claims.points is not None:
-        if len(claims.points) != len(tiling.placements):
+        if len(claims.points) != len(scores):
             found.add(
                 "SC202",
                 at + ("points",),
                 name,
                 round_number,
                 claimed=len(claims.points),
-                actual=len(tiling.placements),
+                actual=len(scores),
             )
-        for k, (claimed, placement) in enumerate(
-            zip(claims.points, tiling.placements, strict=False)
-        ):
-            if claimed != placement.points:
+        for k, (claimed, score) in enumerate(zip(claims.points, scores, strict=False)):
+            if claimed != score.points:
                 found.add(
                     "SC201",
                     at + ("points", k),
                     name,
                     round_number,
                     claimed=claimed,
-                    line=placement.line + 1,
-                    actual=placement.points,
-                    explanation=placement.score.sum_text(),
+                    line=score.row + 1,  # a line's tile goes to the wall row of the same number
+                    actual=score.points,
+                    explanation=score.sum_text(),
                 )
-    if claims.penalty is not None and abs(claims.penalty) != tiling.floor.penalty:
+    if claims.penalty is not None and abs(claims.penalty) != floor.penalty:
         found.add(
             "SC203",
             at + ("penalty",),
             name,
             round_number,
             claimed=abs(claims.penalty),
-            entries=tiling.floor.entries,
-            actual=tiling.floor.penalty,
-            explanation=tiling.floor.sum_text(),
+            entries=floor.entries,
+            actual=floor.penalty,
+            explanation=floor.sum_text(),
         )
-    if claims.score is not None and claims.score != tiling.score_after:
+    wall_points = sum(s.points for s in scores)
+    after, _ = new_score(before, wall_points, floor.penalty)
+    if claims.score is not None and claims.score != after:
         found.add(
             "SC204",
             at + ("score",),
             name,
             round_number,
             claimed=claims.score,
-            actual=tiling.score_after,
-            explanation=tiling.score_text(),
+            actual=after,
+            explanation=score_text(before, wall_points, floor.penalty),
         )
-    if claims.wall is not None:
-        _check_claimed_wall(found, tiling, claims.wall, at + ("wall",), round_number)
 
 
 def _letter(cell: object) -> object:
@@ -478,7 +506,7 @@ def _letter(cell: object) -> object:
 
 
 def _check_claimed_wall(
-    found: _Findings, tiling: Tiling, claimed: Wall, at: Path, round_number: int | None
+    found: Findings, tiling: Tiling, claimed: Wall, at: Path, round_number: int | None
 ) -> None:
     """Compare the wall the table wrote down after tiling with the replay (R4.1, R4.3)."""
     name = tiling.board.name
@@ -529,7 +557,7 @@ def _check_claimed_wall(
 
 
 def _end_of_game(
-    found: _Findings,
+    found: Findings,
     names: Sequence[str],
     scores: Sequence[int],
     walls: Sequence[Wall],
@@ -547,10 +575,8 @@ def _end_of_game(
         if claimed_winner is not None:
             found.add("SC211", ("claimed", "winner"), None, round_number, what=Phrase("a winner"))
         return None
-    players = tuple(
-        PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)
-    )
-    ranking = rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)
+    result = final_result(names, scores, walls)
+    players, ranking = result.players, result.ranking
     for p, (claimed, path) in zip(players, claimed_finals, strict=True):
         if claimed is not None and claimed != p.final_score:
             found.add(
@@ -564,11 +590,21 @@ def _end_of_game(
             )
     if claimed_winner is not None:
         _check_claimed_winner(found, claimed_winner, ranking, names, round_number)
-    return FinalResult(players, ranking)
+    return result
+
+
+def final_result(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wall]) -> FinalResult:
+    """Each player's bonuses and total, and the ranking (R8.2, R8.3)."""
+    players = tuple(
+        PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)
+    )
+    return FinalResult(
+        players, rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)
+    )
 
 
 def _check_claimed_winner(
-    found: _Findings,
+    found: Findings,
     claimed: tuple[str, ...],
     ranking: Ranking,
     names: Sequence[str],

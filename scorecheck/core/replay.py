@@ -78,10 +78,10 @@ class Tiling:
 
     def __post_init__(self) -> None:
         wall_points = sum(p.score.points for p in self.placements)
-        unclamped = self.board.score + wall_points - self.floor.penalty
+        after, clamped = new_score(self.board.score, wall_points, self.floor.penalty)
         object.__setattr__(self, "wall_points", wall_points)
-        object.__setattr__(self, "score_after", max(0, unclamped))
-        object.__setattr__(self, "clamped", unclamped < 0)
+        object.__setattr__(self, "score_after", after)
+        object.__setattr__(self, "clamped", clamped)
         to_lid = sum(p.to_lid for p in self.placements) + self.floor.tiles
         object.__setattr__(self, "to_lid", to_lid)
 
@@ -115,10 +115,20 @@ class Tiling:
 
     def score_text(self) -> str:
         """The score line: '10 + 9 − 2 = 17', with the clamp when it bites."""
-        text = f"{self.board.score} + {self.wall_points} − {self.floor.penalty}"
-        if self.clamped:
-            return f"{text} = −{-self.unclamped} → 0"
-        return f"{text} = {self.score_after}"
+        return score_text(self.board.score, self.wall_points, self.floor.penalty)
+
+
+def new_score(before: int, wall_points: int, penalty: int) -> tuple[int, bool]:
+    """The score after a round, never below 0 (R6.4, D2), and whether the clamp changed it."""
+    unclamped = before + wall_points - penalty
+    return (0, True) if unclamped < 0 else (unclamped, False)
+
+
+def score_text(before: int, wall_points: int, penalty: int) -> str:
+    """The score line: '10 + 9 − 2 = 17', with the clamp when it bites: '3 + 0 − 5 = −2 → 0'."""
+    text = f"{before} + {wall_points} − {penalty}"
+    unclamped = before + wall_points - penalty
+    return f"{text} = −{-unclamped} → 0" if unclamped < 0 else f"{text} = {unclamped}"
 
 
 def target_column(

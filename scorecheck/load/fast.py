@@ -76,7 +76,7 @@ _NO_COLUMNS: tuple[int | None, ...] = (None,) * SIZE
 _json_pairs = partial(json.loads, object_pairs_hook=tuple)
 
 
-class _Decline(Exception):
+class Decline(Exception):
     """The fast path does not decide this document: the models will."""
 
 
@@ -110,7 +110,7 @@ def fast_document(value: object, source: SourceMap) -> Document | None:
             return _final(data, source)
         if kind == "game":
             return _game(data, source)
-    except _Decline:
+    except Decline:
         pass
     except Exception:  # never worse than the models: they decide whatever was not foreseen
         pass
@@ -128,14 +128,14 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     names = []
     for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
         p = _object(board_data, _ROUND_BOARD)
-        name = _board_name(p, i)
+        name = board_name(p, i)
         names.append(name)
         board = Board(
             name,
-            _int(p.get("score", 0), 0, MAX_SCORE),
+            whole_number(p.get("score", 0), 0, MAX_SCORE),
             _wall(p["wall"], grey) if "wall" in p else _EMPTY_WALL,
             _lines(p["lines"]) if "lines" in p else _EMPTY_LINES,
-            _floor(p.get("floor", "")),
+            floor_entries(p.get("floor", "")),
             _columns(p.get("columns"), grey),
         )
         claims = _round_claims(p.get("claimed"), grey)
@@ -151,16 +151,16 @@ def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
     for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
         p = _object(board_data, _FINAL_BOARD)
         if "score" not in p or "wall" not in p:
-            raise _Decline
+            raise Decline
         claimed = p.get("claimed")
         if claimed is not None:
             claimed = _object(claimed, _FINAL_CLAIMS)
         players.append(
             FinalPlayer(
-                _board_name(p, i),
+                board_name(p, i),
                 _wall(p["wall"], variant is Variant.GREY),
-                _int(p["score"], 0, MAX_SCORE),
-                None if claimed is None else _optional_int(claimed, "final", 0, MAX_SCORE),
+                whole_number(p["score"], 0, MAX_SCORE),
+                None if claimed is None else optional_number(claimed, "final", 0, MAX_SCORE),
                 ("players", i),
             )
         )
@@ -179,18 +179,18 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     for r, round_data in enumerate(_list(data.get("rounds"))):
         entries = _object(round_data, seats)
         if len(entries) != len(seats):
-            raise _Decline  # a missing player (or an unknown one): the models explain
+            raise Decline  # a missing player (or an unknown one): the models explain
         rounds.append(
             tuple(_game_entry(entries[name], ("rounds", r, name), grey) for name in players)
         )
     finished = data.get("finished")
     if finished is not None and type(finished) is not bool:
-        raise _Decline
+        raise Decline
     starts = data.get("starts")
     if starts is not None:
         starts = tuple(_name(n) for n in _list(starts))
         if not seats.issuperset(starts):
-            raise _Decline
+            raise Decline
     final_claims: tuple[tuple[str, int], ...] = ()
     winner = None
     claimed = data.get("claimed")
@@ -199,11 +199,11 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
         finals = claimed.get("final")
         if finals is not None:
             finals = _object(finals, seats)
-            final_claims = tuple((n, _int(s, 0, MAX_SCORE)) for n, s in finals.items())
+            final_claims = tuple((n, whole_number(s, 0, MAX_SCORE)) for n, s in finals.items())
         winner = None if claimed.get("winner") is None else _names(claimed["winner"])
     tiles = data.get("tiles", "all")
     if tiles not in ("all", "some"):
-        raise _Decline
+        raise Decline
     return GameDocument(
         players,
         tuple(rounds),
@@ -222,11 +222,11 @@ def _game_entry(entry_data: object, origin: tuple[str | int, ...], grey: bool) -
     wall = entry.get("wall")
     return GameEntry(
         _lines(entry["lines"]) if "lines" in entry else _EMPTY_LINES,
-        _floor(entry.get("floor", "")),
+        floor_entries(entry.get("floor", "")),
         _round_claims(entry.get("claimed"), grey),
         _columns(entry.get("columns"), grey),
         None if wall is None else _wall(wall, grey),
-        _optional_int(entry, "score", 0, MAX_SCORE),
+        optional_number(entry, "score", 0, MAX_SCORE),
         origin,
     )
 
@@ -240,41 +240,41 @@ def _object(value: object, keys: Set[str]) -> dict[str, Any]:
     if type(value) is tuple:
         data = dict(value)
         if len(data) != len(value):
-            raise _Decline  # a key given twice: read_json says where
+            raise Decline  # a key given twice: read_json says where
     elif type(value) is dict:
         data = value
     else:
-        raise _Decline
+        raise Decline
     _known(data, keys)
     return data
 
 
 def _known(data: dict[str, Any], keys: Set[str]) -> None:
     if not data.keys() <= keys:
-        raise _Decline
+        raise Decline
 
 
 def _list(value: object, minimum: int = 0) -> list[Any]:
     if type(value) is not list or len(value) < minimum:
-        raise _Decline
+        raise Decline
     return value
 
 
-def _int(value: object, low: int, high: int) -> int:
+def whole_number(value: object, low: int, high: int) -> int:
     """A whole number in a range; the contract is strict: no bools, no floats, no text."""
     if type(value) is not int or not low <= value <= high:
-        raise _Decline
+        raise Decline
     return value
 
 
-def _optional_int(data: dict[str, Any], key: str, low: int, high: int) -> int | None:
+def optional_number(data: dict[str, Any], key: str, low: int, high: int) -> int | None:
     value = data.get(key)
-    return None if value is None else _int(value, low, high)
+    return None if value is None else whole_number(value, low, high)
 
 
 def _name(value: object) -> str:
     if type(value) is not str or not 1 <= len(value) <= MAX_NAME:
-        raise _Decline
+        raise Decline
     return _plain(value)
 
 
@@ -287,12 +287,12 @@ def _plain(name: str) -> str:
             and not any(unicodedata.category(c) in ("Cc", "Cs") or c in _INVISIBLE for c in name)
             and not (len(name) > 1 and name[0] in _CURLY_QUOTES and name[-1] in _CURLY_QUOTES)
         ):
-            raise _Decline
+            raise Decline
         _remember(_PLAIN, name, True)
     return name
 
 
-def _board_name(board: dict[str, Any], index: int) -> str:
+def board_name(board: dict[str, Any], index: int) -> str:
     """The board's name, or 'Player 2' for an unnamed second board (as convert.py names it)."""
     name = board.get("name")
     return f"Player {index + 1}" if name is None else _name(name)
@@ -300,7 +300,7 @@ def _board_name(board: dict[str, Any], index: int) -> str:
 
 def _unique(names: list[str] | tuple[str, ...]) -> None:
     if len(set(names)) != len(names):
-        raise _Decline
+        raise Decline
 
 
 def _variant(data: dict[str, Any]) -> Variant:
@@ -309,7 +309,7 @@ def _variant(data: dict[str, Any]) -> Variant:
         return Variant.COLORED
     if variant == "grey":
         return Variant.GREY
-    raise _Decline
+    raise Decline
 
 
 def _columns(value: object, grey: bool) -> tuple[int | None, ...]:
@@ -318,8 +318,8 @@ def _columns(value: object, grey: bool) -> tuple[int | None, ...]:
         return _NO_COLUMNS
     columns = _list(value)
     if not grey or len(columns) != SIZE:
-        raise _Decline  # columns on the coloured side are a contract error
-    return tuple(None if c is None else _int(c, 1, SIZE) - 1 for c in columns)
+        raise Decline  # columns on the coloured side are a contract error
+    return tuple(None if c is None else whole_number(c, 1, SIZE) - 1 for c in columns)
 
 
 def _names(value: object) -> tuple[str, ...]:
@@ -328,7 +328,7 @@ def _names(value: object) -> tuple[str, ...]:
         return (_plain(value),)
     if type(value) is list and value and all(type(v) is str for v in value):
         return tuple(_plain(v) for v in value)
-    raise _Decline
+    raise Decline
 
 
 def _winner(claimed: object) -> tuple[str, ...] | None:
@@ -345,11 +345,11 @@ def _round_claims(claimed: object, grey: bool) -> Claims:
     points = claimed.get("points")
     wall = claimed.get("wall")
     return Claims(
-        None if points is None else tuple(_int(p, 0, MAX_POINTS) for p in _list(points)),
-        _optional_int(claimed, "penalty", -MAX_PENALTY, MAX_PENALTY),
-        _optional_int(claimed, "score", 0, MAX_SCORE),
+        None if points is None else tuple(whole_number(p, 0, MAX_POINTS) for p in _list(points)),
+        optional_number(claimed, "penalty", -MAX_PENALTY, MAX_PENALTY),
+        optional_number(claimed, "score", 0, MAX_SCORE),
         None if wall is None else _wall(wall, grey),
-        _optional_int(claimed, "final", 0, MAX_SCORE),
+        optional_number(claimed, "final", 0, MAX_SCORE),
     )
 
 
@@ -374,7 +374,7 @@ def _remember(cache: dict[K, T], key: K, value: T) -> T:
 def _texts(value: list[Any]) -> list[str]:
     """The list form of cells: each a string, surrounding spaces ignored."""
     if not all(type(c) is str for c in value):
-        raise _Decline
+        raise Decline
     return [c.strip() for c in value]
 
 
@@ -382,30 +382,31 @@ def _wall(value: object, grey: bool) -> Wall:
     """Five rows; on the grey wall x (the printed colour) is a contract error (R9.1)."""
     rows = _list(value)
     if len(rows) != SIZE:
-        raise _Decline
+        raise Decline
     cells: list[Color | None] = []
     for r, row in enumerate(rows):
         if type(row) is str:
             if grey and ("x" in row or "X" in row):
-                raise _Decline
+                raise Decline
             found = _ROWS.get((r, row))
             if found is None:
-                found = _remember(_ROWS, (r, row), _row(r, [c for c in row if c not in " \t/"]))
+                letters = [c for c in row if c not in " \t/"]
+                found = _remember(_ROWS, (r, row), row_cells(r, letters))
             cells += found
         elif type(row) is list:
             texts = [c for c in _texts(row) if c != "/"]
             if grey and ("x" in texts or "X" in texts):
-                raise _Decline
-            cells += _row(r, texts)
+                raise Decline
+            cells += row_cells(r, texts)
         else:
-            raise _Decline
+            raise Decline
     return Wall(tuple(cells))
 
 
-def _row(r: int, cells: list[str]) -> tuple[Color | None, ...]:
+def row_cells(r: int, cells: list[str]) -> tuple[Color | None, ...]:
     """Five cells: '.' empty, a colour letter, or x for the printed colour (R2)."""
     if len(cells) != SIZE:
-        raise _Decline
+        raise Decline
     row: list[Color | None] = []
     for c, cell in enumerate(cells):
         if cell == ".":
@@ -415,18 +416,18 @@ def _row(r: int, cells: list[str]) -> tuple[Color | None, ...]:
         elif cell in _COLORS:
             row.append(_COLORS[cell])
         else:
-            raise _Decline
+            raise Decline
     return tuple(row)
 
 
 def _lines(value: object) -> tuple[PatternLine, ...]:
     lines = _list(value)
     if len(lines) != SIZE:
-        raise _Decline
-    return tuple(_line(i, text) for i, text in enumerate(lines))
+        raise Decline
+    return tuple(pattern_line(i, text) for i, text in enumerate(lines))
 
 
-def _line(index: int, value: object) -> PatternLine:
+def pattern_line(index: int, value: object) -> PatternLine:
     """Colour letters; '.' and spaces are ignored, as models.pattern_line does."""
     if type(value) is str:
         found = _LINES.get((index, value))
@@ -437,16 +438,16 @@ def _line(index: int, value: object) -> PatternLine:
     if type(value) is list:
         # models.py drops cells with `c not in ".:"`, a substring test: '', '.', ':' and '.:'.
         return _tiles(index, [c for c in _texts(value) if c not in ("", ".", ":", ".:")])
-    raise _Decline
+    raise Decline
 
 
 def _tiles(index: int, cells: list[str]) -> PatternLine:
     if not all(c in _COLORS for c in cells):
-        raise _Decline
+        raise Decline
     return PatternLine(index, tuple(_COLORS[c] for c in cells))
 
 
-def _floor(value: object) -> tuple[FloorItem, ...]:
+def floor_entries(value: object) -> tuple[FloorItem, ...]:
     """1 for the first-player marker, colour letters for tiles, as models.floor_line reads it."""
     if type(value) is str:
         found = _FLOORS.get(value)
@@ -458,11 +459,11 @@ def _floor(value: object) -> tuple[FloorItem, ...]:
     if type(value) is list:
         cells = _texts([str(v) if type(v) is int else v for v in value])
         return _floor_items([c for c in cells if c != "."])
-    raise _Decline
+    raise Decline
 
 
 def _floor_items(cells: list[str]) -> tuple[FloorItem, ...]:
     """Each cell exactly one known character."""
     if not all(c in _FLOOR_ITEMS for c in cells):
-        raise _Decline
+        raise Decline
     return tuple(_FLOOR_ITEMS[c] for c in cells)

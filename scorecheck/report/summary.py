@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from scorecheck.core.check import Report
-from scorecheck.core.violations import CODES, Severity
+from scorecheck.core.violations import CODES, Severity, Violation
 
 
 @dataclass
@@ -21,12 +22,20 @@ class Totals:
 
     def add(self, report: Report) -> None:
         """Count one report."""
+        self.add_violations(report.violations)
+
+    def add_violations(self, violations: Iterable[Violation]) -> bool:
+        """Count one report by its violations; True when it is OK (none is an error)."""
         self.documents += 1
-        if not report.ok:
-            self.not_ok += 1
-        for violation in report.violations:
-            self.severities[violation.severity.value] += 1
+        ok = True
+        for violation in violations:
+            severity = violation.severity
+            ok = ok and severity is not Severity.ERROR
+            self.severities[severity.value] += 1
             self.codes[violation.code] += 1
+        if not ok:
+            self.not_ok += 1
+        return ok
 
     def merge(self, other: Totals) -> None:
         """Add totals counted elsewhere (another process)."""
