@@ -1,0 +1,305 @@
+"""The express lane writes exactly the report the general path writes, or steps aside.
+
+Each generated line is a round document, mostly plain (what the lane is for), often with one
+or two things that are not: a broken table rule, a key given twice, a claim of the wrong type,
+a form the lane does not read. Whenever the lane answers, its report must be the general
+path's, byte for byte, with the same violations; whenever it steps aside, the general path
+answers as before. The lane must answer for every plain line of the benchmark workload.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scorecheck.api import unit_reports
+from scorecheck.batch import LineUnit, Options, check_chunk
+from scorecheck.core.tiles import COLORS, SIZE, printed_color, printed_column
+from scorecheck.express import express_line
+from scorecheck.i18n import using, violation_message
+from scorecheck.report.jsonfmt import format_json
+from tests.conftest import ROOT
+
+NAMES = ["Anna", "Boris", "Чиё", "千代", 'Emi "E"', "Back\\slash", "Player 2", "x" * 60]
+BAD_NAMES: list[Any] = ["", " ", "\u200b", "x" * 61, 5, "Anna\x7f", "A\u2028B"]
+
+
+def general(
+    line: bytes, number: int = 3, name: str = "archive.jsonl"
+) -> tuple[str, list[tuple[str, Any, Any]]]:
+    """The general path's JSON report of a line, and its violations' codes and places."""
+    unit = LineUnit(name, number, line)
+    (report,) = unit_reports(unit, 1 << 20)
+    where = [(v.code, v.location.line, v.location.column) for v in report.violations]
+    return format_json(report, message=violation_message), where
+
+
+def compare(line: bytes, number: int = 3) -> int | None:
+    """Assert the lane agrees with the general path; its violations' count, None if it stepped
+    aside."""
+    done = express_line("archive.jsonl", number, line, debug=True)
+    if done is None:
+        return None
+    text, violations = done
+    expected, where = general(line, number)
+    assert text == expected, line
+    assert [(v.code, v.location.line, v.location.column) for v in violations] == where
+    return len(violations)
+
+
+def lane(line: bytes, number: int = 1) -> tuple[str, Any] | None:
+    return express_line("a.jsonl", number, line, debug=True)
+
+
+def wall_row(rng: random.Random, r: int, fill: float) -> str:
+    cells = [printed_color(r, c).letter if rng.random() < fill else "." for c in range(SIZE)]
+    roll = rng.random()
+    if roll < 0.005:  # a tile off its printed cell (SC104)
+        cells[rng.randrange(SIZE)] = rng.choice(COLORS).letter
+    elif roll < 0.03:
+        cells = [c.lower() if c != "." and rng.random() < 0.5 else c for c in cells]
+    elif roll < 0.05:
+        cells = ["x" if c != "." else c for c in cells]
+    elif roll < 0.052:
+        cells.append(".")  # six cells
+    gap = rng.choice([" ", "", " ", "\t", "/", " / "])
+    return gap.join(cells)
+
+
+def board(rng: random.Random, seat: int, marker: bool) -> dict[str, Any]:
+    fill = rng.uniform(0, 0.6)
+    walls = [wall_row(rng, r, fill) for r in range(SIZE)]
+    lines = []
+    for i in range(SIZE):
+        roll = rng.random()
+        cells = [ch for ch in walls[i] if ch not in " \t/"]
+        free = [c for c in COLORS if cells[printed_column(i, c) % len(cells)] == "."]
+        color = rng.choice(free if free and rng.random() < 0.98 else COLORS).letter
+        count = i + 1 if roll < 0.5 else rng.randint(0, i + 1)
+        if roll > 0.995:
+            count = i + 2  # over capacity (SC101)
+        text = color * count
+        if 0.99 < roll < 0.995 and count > 1:
+            text = text[:-1] + rng.choice(COLORS).letter  # maybe two colours (SC102)
+        if rng.random() < 0.1:
+            text = " ".join(text) + rng.choice(["", ".", " :"])
+        lines.append(text)
+    floor = ["1"] if marker else []
+    entries = rng.choice([0, 0, 1, 1, 2, 3, 4, 6, 7] * 6 + [8])
+    floor += [rng.choice(COLORS).letter for _ in range(entries)]
+    result: dict[str, Any] = {
+        "name": rng.choice(NAMES[:4]) + str(seat) if rng.random() < 0.9 else rng.choice(NAMES),
+        "score": rng.choice([0, 1, 5, 20, 60, 99] * 5 + [10_000]),
+        "wall": walls,
+        "lines": lines,
+        "floor": " ".join(floor) if rng.random() < 0.9 else "".join(floor),
+    }
+    for key in ("name", "score", "wall", "lines", "floor"):
+        if rng.random() < 0.01:
+            del result[key]
+    return result
+
+
+def claims(rng: random.Random, line: bytes, document: dict[str, Any]) -> None:
+    """Claims on each board: right (from the general path's replay), near misses, odd types."""
+    report = json.loads(general(line)[0])
+    if not report["rounds"]:
+        return
+    for player, tiling in zip(document["players"], report["rounds"][0]["players"], strict=True):
+        if rng.random() < 0.15:
+            continue
+        claimed: dict[str, Any] = {
+            "points": [p["points"] for p in tiling["placements"]],
+            "penalty": rng.choice([1, -1]) * tiling["floor"]["penalty"],
+            "score": tiling["score_after"],
+        }
+        for key in list(claimed):
+            roll = rng.random()
+            if roll < 0.1:
+                del claimed[key]
+            elif roll < 0.2:
+                claimed[key] = None
+            elif roll < 0.35 and key != "points":
+                claimed[key] += rng.choice([1, 2, -1])
+            elif roll < 0.21:
+                claimed[key] = rng.choice([True, 1.0, "3", 99, -20, 10_001, [1], {}])
+            elif roll < 0.3 and key == "points" and claimed[key]:
+                points = claimed[key]
+                claimed[key] = rng.choice(
+                    [points[:-1], [*points, 1], [points[0] + 1, *points[1:]]] * 4
+                    + [[True] * len(points), [1.0] * len(points)]
+                )
+        if rng.random() < 0.01:
+            claimed[rng.choice(["wall", "final", "bonus"])] = rng.choice([5, ["....."] * 5])
+        player["claimed"] = claimed
+
+
+def document(rng: random.Random) -> dict[str, Any]:
+    count = rng.choice([1, 2, 2, 3, 3, 4, 4] * 3 + [5])
+    marker = rng.randrange(count)
+    players = [board(rng, seat, seat == marker or rng.random() < 0.01) for seat in range(count)]
+    result: dict[str, Any] = {"kind": "round", "players": players}
+    roll = rng.random()
+    if roll < 0.05:
+        result["variant"] = rng.choice(["colored", "grey", None])
+    elif roll < 0.08:
+        result["kind"] = rng.choice(["final", "game", "Round"])
+    elif roll < 0.1:
+        result["claimed"] = {"winner": players[0].get("name", "Player 1")}
+    elif roll < 0.11:
+        result["extra"] = 1
+    for player in players:
+        if rng.random() < 0.01:
+            player["name"] = rng.choice(BAD_NAMES)
+        if rng.random() < 0.01:
+            player[rng.choice(["wall", "lines", "floor", "score"])] = rng.choice(
+                [None, 3, ["B", ".", ".", ".", "."], [list(".....")] * 5, 1.5, True]
+            )
+        if rng.random() < 0.01:
+            player["columns"] = [None] * SIZE
+    return result
+
+
+def text_of(rng: random.Random, data: dict[str, Any]) -> bytes:
+    """The document as one JSON line, written in one of the ways machines and people write."""
+    text = json.dumps(
+        data,
+        ensure_ascii=rng.random() < 0.3,
+        separators=rng.choice([(",", ":"), (", ", ": "), (",", " : ")]),
+    )
+    roll = rng.random()
+    if roll < 0.04:  # a key given twice: only the general path sees it
+        text = text.replace('"players":', '"kind":"round","players":', 1)
+        text = text.replace('{"name":', '{"score":1,"name":', 1)
+    elif roll < 0.06:
+        text = text.replace(", ", ",\r ", 1)
+    elif roll < 0.07:
+        text = "\ufeff" + text
+    elif roll < 0.08:
+        text += " x"
+    elif roll < 0.09:
+        text = text.replace('"score"', '"\\u0073core"', 1)
+    return text.encode()
+
+
+def line_of(rng: random.Random) -> bytes:
+    data = document(rng)
+    line = text_of(rng, data)
+    if rng.random() < 0.9:
+        claims(rng, line, data)
+        line = text_of(rng, data)
+    return line
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_the_lane_writes_what_the_general_path_writes(seed: int) -> None:
+    compare(line_of(random.Random(seed)), number=1 + seed % 1000)
+
+
+def test_the_lane_answers_for_most_generated_lines_and_steps_aside_for_the_rest() -> None:
+    rng = random.Random(11)
+    found = [compare(line_of(rng)) for _ in range(600)]
+    answered = [count for count in found if count is not None]
+    assert 0.2 < len(answered) / len(found) < 0.8, len(answered)
+    assert sum(1 for count in answered if count) > len(answered) / 10  # wrong claims among them
+
+
+@pytest.mark.parametrize("lang", ["ru", "ja"])
+def test_the_lane_writes_the_messages_in_the_report_language(lang: str) -> None:
+    rng = random.Random(5)
+    with using(lang):
+        found = [compare(line_of(rng)) for _ in range(150)]
+    assert sum(1 for count in found if count) > 5
+
+
+def test_the_lane_answers_for_every_line_of_the_benchmark_workload() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from workload import round_lines
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    lines = [line.encode() for line in round_lines(400, seed=3)]
+    assert all(compare(line, number) is not None for number, line in enumerate(lines, start=1))
+
+
+PLAIN = {
+    "kind": "round",
+    "players": [
+        {
+            "name": "Anna",
+            "score": 10,
+            "wall": ["B . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."],
+            "lines": ["Y", "", "", "", ""],
+            "floor": "1 R",
+            "claimed": {"points": [2], "penalty": 2, "score": 11},
+        },
+        {"name": "Boris", "lines": ["R", "", "", "", ""]},
+    ],
+}
+
+
+def plain(**changes: Any) -> bytes:
+    data = json.loads(json.dumps(PLAIN))
+    data["players"][0].update(changes)
+    return json.dumps(data, separators=(",", ":")).encode()
+
+
+def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> None:
+    done = lane(plain(), 7)
+    assert done is not None
+    text, violations = done
+    assert [v.code for v in violations] == ["SC204"]  # 10 + 2 − 2 = 10, not 11
+    assert json.loads(text)["violations"][0]["line"] == 7
+    assert compare(plain()) == 1
+
+
+@pytest.mark.parametrize(
+    ("near_miss", "changes"),
+    [
+        ("a tile off its printed cell (SC104)", {"wall": ["Y....", *["....."] * 4]}),
+        ("a line's colour already in its row (SC103)", {"lines": ["B", "", "", "", ""]}),
+        ("a line over capacity (SC101)", {"lines": ["YY", "", "", "", ""]}),
+        ("a line of two colours (SC102)", {"lines": ["", "YR", "", "", ""]}),
+        ("eight floor entries (SC108)", {"floor": "1 R R R R R R R"}),
+        ("a wall written as lists", {"wall": [list(".....")] * 5}),
+        ("a claimed points of the wrong type", {"claimed": {"points": [True]}}),
+        ("a claimed wall", {"claimed": {"wall": ["....."] * 5}}),
+        ("a grey-wall column", {"columns": [None] * 5}),
+        ("a name with a control character", {"name": "An\x7fna"}),
+    ],
+)
+def test_the_lane_steps_aside_for_what_it_does_not_read(near_miss: str, changes: Any) -> None:
+    assert lane(plain(), 1) is not None  # the line it starts from
+    assert lane(plain(**changes), 1) is None, near_miss
+    general(plain(**changes))  # and the general path answers
+
+
+def test_a_key_given_twice_is_left_to_the_general_path() -> None:
+    line = plain().replace(b'{"name":"Anna"', b'{"score":3,"name":"Anna"')
+    assert lane(line, 1) is None
+    assert general(line)[1][0][0] == "SC002"
+
+
+def test_the_lane_counts_and_exit_codes_match_the_general_path() -> None:
+    rng = random.Random(2)
+    units = [LineUnit("a.jsonl", n, line_of(rng)) for n in range(1, 120)]
+    fast = check_chunk(units, Options(fmt="json", debug=True))
+    slow = check_chunk(units, Options(fmt="text"))
+    assert fast.totals == slow.totals
+    assert fast.worst == slow.worst
+    assert fast.text.split("\n") == [general(u.data, u.number, "a.jsonl")[0] for u in units]
+
+
+def test_every_example_archive_line_agrees() -> None:
+    archives = sorted((ROOT / "examples").rglob("*.jsonl"))
+    for archive in archives:
+        for number, line in enumerate(archive.read_bytes().splitlines(), start=1):
+            if line.strip():
+                compare(line.rstrip(b"\r"), number)
