@@ -13,16 +13,15 @@ import itertools
 import os
 import sys
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import partial
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:  # imported where used: the command line imports this module for every command
     from multiprocessing.pool import AsyncResult
 
     from scorecheck.core.check import Report
-    from scorecheck.core.violations import Phrase, Violation
+    from scorecheck.core.violations import Phrase
     from scorecheck.report.summary import Totals
 
 EXIT_OK, EXIT_ERRORS, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
@@ -34,6 +33,8 @@ STDIN = "-"
 CHUNK_COST = 250
 FILE_COST = 25
 CHUNKS_PER_JOB = 3  # in flight: enough to keep every process busy, few enough to stay small
+RANGE_BYTES = 256 * 1024  # an archive is listed in ranges of about this size (~400 rounds)
+_BLOCK = 1024 * 1024  # and scanned for line ends in blocks of this size
 
 
 class FileUnit(NamedTuple):
@@ -50,6 +51,20 @@ class LineUnit(NamedTuple):
     data: bytes
 
 
+class RangeUnit(NamedTuple):
+    """Whole lines of a JSON Lines archive, bytes start to end, the first numbered `number`.
+
+    Listing an archive only finds where its ranges start (a scan for line ends); the lines
+    themselves are read where the range is checked, so they never cross between processes.
+    """
+
+    path: str
+    start: int
+    end: int
+    number: int
+    lines: int  # how many lines start in the range: the work it holds
+
+
 class ProblemUnit(NamedTuple):
     """An input that cannot be read, found while listing the inputs."""
 
@@ -59,7 +74,7 @@ class ProblemUnit(NamedTuple):
     line: int | None = None
 
 
-Unit = FileUnit | LineUnit | ProblemUnit
+Unit = FileUnit | LineUnit | RangeUnit | ProblemUnit
 
 
 @dataclass(frozen=True)
@@ -76,9 +91,10 @@ class Options:
 
 @dataclass
 class ChunkResult:
-    """A checked chunk: its reports printed one after another, the worst exit code, totals."""
+    """A checked chunk: its reports printed one after another (JSON Lines as UTF-8 bytes),
+    the worst exit code, totals."""
 
-    text: str
+    output: str | bytes
     worst: int
     totals: Totals
 
@@ -129,13 +145,40 @@ def documents_under(directory: str) -> list[str]:
 
 def _file_units(path: str, max_bytes: int) -> Iterator[Unit]:
     if path != STDIN and path.lower().endswith(ARCHIVE_SUFFIX):
-        yield from archive_units(path, max_bytes)
+        yield from archive_ranges(path)
     else:
         yield FileUnit(path)
 
 
-def archive_units(path: str, max_bytes: int) -> Iterator[Unit]:
-    """The lines of a JSON Lines file, read one at a time; blank lines are skipped.
+def archive_ranges(path: str) -> Iterator[RangeUnit | ProblemUnit]:
+    """A JSON Lines file cut into ranges of whole lines of about RANGE_BYTES, read in blocks."""
+    from scorecheck.load import os_reason
+
+    start = offset = lines = 0
+    number = 1
+    try:
+        with open(path, "rb") as handle:
+            while block := handle.read(_BLOCK):
+                at = 0
+                # Cut at the first line end past each RANGE_BYTES (a long line makes it longer).
+                while (cut := block.find(b"\n", max(at, start + RANGE_BYTES - offset))) >= 0:
+                    lines += block.count(b"\n", at, cut + 1)
+                    yield RangeUnit(path, start, offset + cut + 1, number, lines)
+                    start, number, lines, at = offset + cut + 1, number + lines, 0, cut + 1
+                lines += block.count(b"\n", at)
+                offset += len(block)
+    except OSError as exc:
+        yield ProblemUnit(path, "SC001", os_reason(exc), number + lines if offset else None)
+        return
+    if offset > start:
+        yield RangeUnit(path, start, offset, number, lines + 1)
+
+
+def archive_units(
+    path: str, max_bytes: int, start: int = 0, end: int | None = None, first: int = 1
+) -> Iterator[LineUnit | ProblemUnit]:
+    """The lines of a JSON Lines file (from byte start to end), read one at a time; blank
+    lines are skipped.
 
     --max-bytes limits each line (a document), not the archive.
     """
@@ -149,13 +192,16 @@ def archive_units(path: str, max_bytes: int) -> Iterator[Unit]:
         yield ProblemUnit(path, "SC001", os_reason(exc))
         return
     with handle:
-        for number in itertools.count(1):
+        at = handle.seek(start)
+        for number in itertools.count(first):
             try:
-                data = handle.readline(max_bytes + 1)
+                data = b"" if end is not None and at >= end else handle.readline(max_bytes + 1)
+                at += len(data)
                 too_long = len(data) > max_bytes and not data.endswith(b"\n")
                 rest = data
                 while too_long and rest and not rest.endswith(b"\n"):
                     rest = handle.readline(64 * 1024)  # skip the rest of the long line
+                    at += len(rest)
             except OSError as exc:
                 yield ProblemUnit(path, "SC001", os_reason(exc), number)
                 return
@@ -172,6 +218,13 @@ def archive_units(path: str, max_bytes: int) -> Iterator[Unit]:
                 yield LineUnit(path, number, data.rstrip(b"\r\n"))
 
 
+def expand(unit: Unit, max_bytes: int) -> Iterable[Unit]:
+    """A range as its lines (read now); any other unit as it is."""
+    if type(unit) is RangeUnit:
+        return archive_units(unit.path, max_bytes, unit.start, unit.end, unit.number)
+    return (unit,)
+
+
 def chunks(work: Iterable[Unit]) -> Iterator[list[Unit]]:
     """Units grouped into chunks of about CHUNK_COST; standard input is a chunk of its own."""
     chunk: list[Unit] = []
@@ -184,7 +237,13 @@ def chunks(work: Iterable[Unit]) -> Iterator[list[Unit]]:
             chunk, cost = [], 0
             continue
         chunk.append(unit)
-        cost += 1 if isinstance(unit, LineUnit) else FILE_COST
+        cost += (
+            unit.lines
+            if isinstance(unit, RangeUnit)
+            else 1
+            if isinstance(unit, LineUnit)
+            else FILE_COST
+        )
         if cost >= CHUNK_COST:
             yield chunk
             chunk, cost = [], 0
@@ -197,44 +256,58 @@ def chunks(work: Iterable[Unit]) -> Iterator[list[Unit]]:
 
 def check_chunk(chunk: list[Unit], options: Options) -> ChunkResult:
     """Check and format every unit of a chunk (this runs in a worker process)."""
-    from scorecheck.api import unit_reports
-    from scorecheck.i18n import using, violation_message
-
-    render: Callable[[Report], str]
-    if options.fmt == "json":  # import only the formatter in use: it is part of every start
-        from scorecheck.report.jsonfmt import format_json
-
-        render = partial(format_json, message=violation_message)
-    else:
-        from scorecheck.report.text import format_text
-
-        render = partial(format_text, color=options.color, detail=options.detail)
-
+    from scorecheck.i18n import using
     from scorecheck.report.summary import Totals
 
-    express: Callable[..., tuple[str, tuple[Violation, ...]] | None] | None = None
-    if options.fmt == "json":  # plain round lines of an archive take the express lane
-        from scorecheck.express import express_line as express
-
     result = ChunkResult("", EXIT_OK, Totals())
-    texts = []
     with using(options.lang):
-        for unit in chunk:
-            done = None
-            if express is not None and type(unit) is LineUnit:
-                done = express(*unit, debug=options.debug)
-            if done is not None:  # a plain round line, checked in the express lane
-                text, violations = done
-                texts.append(text)
-                if not result.totals.add_violations(violations):
-                    result.worst = max(result.worst, EXIT_ERRORS)
-                continue
-            for report in unit_reports(unit, options.max_bytes, options.debug):
-                texts.append(render(report))
-                result.worst = max(result.worst, exit_code(report))
-                result.totals.add(report)
-    result.text = "\n".join(texts)
+        if options.fmt == "json":
+            result.output = b"\n".join(_json_reports(chunk, options, result))
+        else:
+            result.output = "\n".join(_text_reports(chunk, options, result))
     return result
+
+
+def _text_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> Iterator[str]:
+    from scorecheck.report.text import format_text
+
+    for report in _reports(chunk, options, result):
+        yield format_text(report, color=options.color, detail=options.detail)
+
+
+def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> Iterator[bytes]:
+    """JSON Lines, as UTF-8: plain round lines of an archive take the express lane."""
+    from scorecheck.express import express_line
+    from scorecheck.i18n import violation_message
+    from scorecheck.report.jsonfmt import format_json_bytes
+
+    lines: list[Unit] = []
+    for unit in chunk:
+        for item in expand(unit, options.max_bytes):
+            done = express_line(*item, debug=options.debug) if type(item) is LineUnit else None
+            if done is None:
+                lines.append(item)
+                continue
+            if lines:  # what came before, in order
+                for report in _reports(lines, options, result):
+                    yield format_json_bytes(report, violation_message)
+                lines = []
+            yield done[0]
+            if not result.totals.add_violations(done[1]):
+                result.worst = max(result.worst, EXIT_ERRORS)
+    for report in _reports(lines, options, result):
+        yield format_json_bytes(report, violation_message)
+
+
+def _reports(chunk: Iterable[Unit], options: Options, result: ChunkResult) -> Iterator[Report]:
+    """The general path: every report of the units, counted into the result."""
+    from scorecheck.api import unit_reports
+
+    for unit in chunk:
+        for report in unit_reports(unit, options.max_bytes, options.debug):
+            result.worst = max(result.worst, exit_code(report))
+            result.totals.add(report)
+            yield report
 
 
 def default_jobs() -> int:
@@ -244,11 +317,15 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-def run(paths: Iterable[str], options: Options, jobs: int = 1) -> Iterator[ChunkResult]:
+def run(
+    paths: Iterable[str], options: Options, jobs: int = 1, output: int | None = None
+) -> Iterator[ChunkResult]:
     """Check every input, chunk by chunk in input order, in up to `jobs` processes.
 
     Input that fits in one chunk (one small file, a short archive) is checked here: starting
-    processes would cost more than it saves.
+    processes would cost more than it saves. With `output` (a file descriptor) and JSON,
+    worker processes write their reports to it themselves, in input order, and return only
+    their totals: a report is written once instead of sent to this process and copied.
     """
     pieces = chunks(units(paths, options.max_bytes))
     head = list(itertools.islice(pieces, 2))
@@ -256,25 +333,93 @@ def run(paths: Iterable[str], options: Options, jobs: int = 1) -> Iterator[Chunk
         for chunk in itertools.chain(head, pieces):
             yield check_chunk(chunk, options)
         return
-    yield from _parallel(itertools.chain(head, pieces), options, jobs)
+    direct = output if options.fmt == "json" and sys.platform == "linux" else None
+    yield from _parallel(itertools.chain(head, pieces), options, jobs, direct)
 
 
-def _parallel(pieces: Iterator[list[Unit]], options: Options, jobs: int) -> Iterator[ChunkResult]:
+class _Turn(NamedTuple):
+    """Which chunk writes next, shared by the processes; the output they write to."""
+
+    condition: Any
+    next_chunk: Any
+    output: int
+
+
+_turn: _Turn | None = None  # set in each worker process
+
+
+def _share_turn(turn: _Turn | None) -> None:
+    global _turn
+    _turn = turn
+
+
+def _parallel(
+    pieces: Iterator[list[Unit]], options: Options, jobs: int, output: int | None
+) -> Iterator[ChunkResult]:
     import multiprocessing
 
     # fork starts workers at once on Linux; elsewhere the platform's safe default.
-    method = "fork" if sys.platform == "linux" else None
-    with multiprocessing.get_context(method).Pool(jobs) as pool:
-        window: deque[AsyncResult[ChunkResult] | list[Unit]] = deque()
-        for chunk in pieces:
+    context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
+    turn = None
+    if output is not None:
+        turn = _Turn(context.Condition(), context.Value("q", 0, lock=False), output)
+    with context.Pool(jobs, initializer=_share_turn, initargs=(turn,)) as pool:
+        window: deque[tuple[int, AsyncResult[ChunkResult] | list[Unit]]] = deque()
+        for index, chunk in enumerate(pieces):
             # Workers have no standard input: a chunk that reads it is checked here, in turn.
             reads_stdin = any(isinstance(u, FileUnit) and u.path == STDIN for u in chunk)
-            window.append(chunk if reads_stdin else pool.apply_async(check_chunk, (chunk, options)))
+            work: AsyncResult[ChunkResult] | list[Unit] = chunk  # if it reads standard input
+            if reads_stdin:
+                pass
+            elif turn is None:
+                work = pool.apply_async(check_chunk, (chunk, options))
+            else:
+                work = pool.apply_async(_check_and_write, (chunk, options, index))
+            window.append((index, work))
             while len(window) > jobs * CHUNKS_PER_JOB:
-                yield _collect(window.popleft(), options)
+                yield from _collect(*window.popleft(), options, turn)
         while window:
-            yield _collect(window.popleft(), options)
+            yield from _collect(*window.popleft(), options, turn)
 
 
-def _collect(item: AsyncResult[ChunkResult] | list[Unit], options: Options) -> ChunkResult:
-    return check_chunk(item, options) if isinstance(item, list) else item.get()
+def _collect(
+    index: int, work: AsyncResult[ChunkResult] | list[Unit], options: Options, turn: _Turn | None
+) -> Iterator[ChunkResult]:
+    if not isinstance(work, list):
+        yield work.get()
+        return
+    yield check_chunk(work, options)  # printed by the caller before it asks for more
+    if turn is not None:
+        _next_turn(turn)
+
+
+def _check_and_write(chunk: list[Unit], options: Options, index: int) -> ChunkResult:
+    """check_chunk in a worker, its output written when every earlier chunk's is."""
+    assert _turn is not None
+    result = None
+    try:
+        result = check_chunk(chunk, options)
+    finally:  # even if checking failed, so that later chunks are not kept waiting
+        with _turn.condition:
+            _turn.condition.wait_for(lambda: _turn.next_chunk.value == index)
+        try:
+            if result is not None and result.output:
+                output = result.output
+                _write_all(_turn.output, output if isinstance(output, bytes) else output.encode())
+        finally:
+            _next_turn(_turn)
+    result.output = b""
+    return result
+
+
+def _next_turn(turn: _Turn) -> None:
+    with turn.condition:
+        turn.next_chunk.value += 1
+        turn.condition.notify_all()
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """data and a line end, to a file descriptor, however many writes it takes."""
+    view = memoryview(data + b"\n")
+    while view:
+        view = view[os.write(fd, view) :]

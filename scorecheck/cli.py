@@ -264,12 +264,13 @@ def check(
     worst = EXIT_OK
     totals = Totals()
     try:
-        for result in run(files, options, jobs or default_jobs()):
-            if result.text:
-                # JSON holds no raw escape codes (json escapes them), so skip click's scan.
-                click.echo(result.text, color=True if fmt == "json" else options.color)
+        for result in run(files, options, jobs or default_jobs(), _output_fd()):
+            if result.output:  # JSON Lines come as UTF-8 bytes, straight to standard output
+                click.echo(result.output, color=options.color)
             worst = max(worst, result.worst)
             totals.merge(result.totals)
+    except BrokenPipeError:  # the reader stopped (| head): click stops quietly, as it does here
+        raise
     except Exception as exc:  # bugs in a document become SC004 reports; this is the rest
         if debug:
             import traceback
@@ -289,6 +290,17 @@ def check(
             text = format_summary_json(totals) if fmt == "json" else format_summary_text(totals)
         click.echo(text)
     sys.exit(worst)
+
+
+def _output_fd() -> int | None:
+    """Standard output's file descriptor, flushed, for worker processes to write to; None
+    when it has none (output captured in memory, as in tests)."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation is an OSError
+        return None
+    sys.stdout.flush()
+    return fd
 
 
 @main.command(

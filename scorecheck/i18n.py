@@ -132,6 +132,8 @@ def color_name(color: Color) -> str:
 
 def localize(value: object) -> object:
     """A message argument in the current language: colours, phrases and lists of names."""
+    if type(value) in _AS_THEY_ARE:  # most arguments: numbers and sums, names
+        return value
     from scorecheck.core.tiles import Color
     from scorecheck.core.violations import Phrase
 
@@ -147,6 +149,9 @@ def localize(value: object) -> object:
     if isinstance(value, tuple):
         return CHECK.word(" and ").join(str(localize(v)) for v in value)
     return value
+
+
+_AS_THEY_ARE = frozenset({int, str, type(None)})
 
 
 def localized(fields: Mapping[str, object]) -> dict[str, object]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -171,6 +173,7 @@ def test_text_reports_name_the_line(tmp_path: Path) -> None:
 def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     """Chunks of a few lines, so that a short archive spreads over the worker processes."""
     monkeypatch.setattr(batch, "CHUNK_COST", 3)
+    monkeypatch.setattr(batch, "RANGE_BYTES", 150)
 
 
 def mixed_inputs(tmp_path: Path) -> list[str]:
@@ -197,7 +200,7 @@ def test_jobs_keep_the_output_of_one_job(tmp_path: Path, fmt: str) -> None:
 def test_parallel_chunks_really_run_elsewhere(tmp_path: Path) -> None:
     results = list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
     assert len(results) > 2
-    lines = "\n".join(r.text for r in results if r.text).splitlines()
+    lines = b"\n".join(bytes(r.output) for r in results if r.output).splitlines()
     assert len(lines) == 80 + len(list(EXAMPLES.glob("*.yaml")))
 
 
@@ -211,6 +214,51 @@ def test_standard_input_is_read_in_order_with_jobs(
     )
     files = [json.loads(line)["file"] for line in result.output.splitlines()]
     assert files == [inputs[0]] * 40 + ["<stdin>"] + [inputs[0]] * 40
+
+
+def scorecheck(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    """The command in a process of its own: its standard output is a real pipe."""
+    command = [sys.executable, "-m", "scorecheck.cli", *args]
+    return subprocess.run(command, input=stdin, capture_output=True, check=False)
+
+
+@pytest.fixture(scope="module")
+def long_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Round documents enough for several ranges of RANGE_BYTES, some wrong, one broken."""
+    lines = [wrong_score(n % 3) for n in range(3 * batch.RANGE_BYTES // 200)]
+    lines[100] = "{broken"
+    path = tmp_path_factory.mktemp("long") / "long.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_workers_write_in_input_order_to_a_real_output(long_archive: Path) -> None:
+    # Workers write JSON reports straight to standard output when it is a file or pipe.
+    stdin = (EXAMPLES / "final.yaml").read_bytes()
+    args = ["check", "--format", "json", "--summary", str(long_archive), "-", str(long_archive)]
+    one = scorecheck(*args, "--jobs", "1", stdin=stdin)
+    two = scorecheck(*args, "--jobs", "2", stdin=stdin)
+    assert (two.returncode, two.stdout, two.stderr) == (one.returncode, one.stdout, b"")
+    reports = one.stdout.splitlines()
+    count = len(long_archive.read_text().splitlines())
+    assert len(reports) == 2 * count + 2  # two archives, standard input, the summary
+    assert json.loads(reports[count])["file"] == "<stdin>"
+    assert [json.loads(r)["line"] for r in reports[:count]] == list(range(1, count + 1))
+    assert one.returncode == 2  # the broken line
+
+
+def test_a_reader_that_stops_early_stops_the_check_quietly(long_archive: Path) -> None:
+    command = [sys.executable, "-m", "scorecheck.cli", "check", "--format", "json", "--jobs", "2"]
+    with subprocess.Popen(
+        [*command, str(long_archive)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    ) as process:
+        assert process.stdout is not None and process.stderr is not None
+        first = process.stdout.readline()
+        process.stdout.close()  # as `| head -1` does
+        error = process.stderr.read()
+        status = process.wait(timeout=60)
+    assert json.loads(first)["line"] == 1
+    assert (status, error) == (1, b"")  # click's way to stop for a closed output
 
 
 # --- Summary --------------------------------------------------------------------------------------

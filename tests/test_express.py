@@ -23,7 +23,7 @@ from scorecheck.batch import LineUnit, Options, check_chunk
 from scorecheck.core.tiles import COLORS, SIZE, printed_color, printed_column
 from scorecheck.express import express_line
 from scorecheck.i18n import using, violation_message
-from scorecheck.report.jsonfmt import format_json
+from scorecheck.report.jsonfmt import format_json_bytes
 from tests.conftest import ROOT
 
 NAMES = ["Anna", "Boris", "Чиё", "千代", 'Emi "E"', "Back\\slash", "Player 2", "x" * 60]
@@ -32,12 +32,12 @@ BAD_NAMES: list[Any] = ["", " ", "\u200b", "x" * 61, 5, "Anna\x7f", "A\u2028B"]
 
 def general(
     line: bytes, number: int = 3, name: str = "archive.jsonl"
-) -> tuple[str, list[tuple[str, Any, Any]]]:
+) -> tuple[bytes, list[tuple[str, Any, Any]]]:
     """The general path's JSON report of a line, and its violations' codes and places."""
     unit = LineUnit(name, number, line)
     (report,) = unit_reports(unit, 1 << 20)
     where = [(v.code, v.location.line, v.location.column) for v in report.violations]
-    return format_json(report, message=violation_message), where
+    return format_json_bytes(report, violation_message), where
 
 
 def compare(line: bytes, number: int = 3) -> int | None:
@@ -53,7 +53,7 @@ def compare(line: bytes, number: int = 3) -> int | None:
     return len(violations)
 
 
-def lane(line: bytes, number: int = 1) -> tuple[str, Any] | None:
+def lane(line: bytes, number: int = 1) -> tuple[bytes, Any] | None:
     return express_line("a.jsonl", number, line, debug=True)
 
 
@@ -112,7 +112,10 @@ def claims(rng: random.Random, line: bytes, document: dict[str, Any]) -> None:
     if not report["rounds"]:
         return
     for player, tiling in zip(document["players"], report["rounds"][0]["players"], strict=True):
-        if rng.random() < 0.15:
+        roll = rng.random()
+        if roll < 0.15:
+            if roll < 0.05:
+                player["claimed"] = None  # a key with nothing claimed
             continue
         claimed: dict[str, Any] = {
             "points": [p["points"] for p in tiling["placements"]],
@@ -133,6 +136,7 @@ def claims(rng: random.Random, line: bytes, document: dict[str, Any]) -> None:
                 points = claimed[key]
                 claimed[key] = rng.choice(
                     [points[:-1], [*points, 1], [points[0] + 1, *points[1:]]] * 4
+                    + [[*points[:-1], points[-1] + 1]] * 4
                     + [[True] * len(points), [1.0] * len(points)]
                 )
         if rng.random() < 0.01:
@@ -294,7 +298,8 @@ def test_the_lane_counts_and_exit_codes_match_the_general_path() -> None:
     slow = check_chunk(units, Options(fmt="text"))
     assert fast.totals == slow.totals
     assert fast.worst == slow.worst
-    assert fast.text.split("\n") == [general(u.data, u.number, "a.jsonl")[0] for u in units]
+    assert isinstance(fast.output, bytes)
+    assert fast.output.split(b"\n") == [general(u.data, u.number, "a.jsonl")[0] for u in units]
 
 
 def test_every_example_archive_line_agrees() -> None:
@@ -303,3 +308,26 @@ def test_every_example_archive_line_agrees() -> None:
         for number, line in enumerate(archive.read_bytes().splitlines(), start=1):
             if line.strip():
                 compare(line.rstrip(b"\r"), number)
+
+
+@pytest.mark.parametrize("separators", [(",", ":"), (", ", ": "), (" ,\t", " :  ")])
+@pytest.mark.parametrize(
+    "claimed",
+    [
+        {"points": [9, 1, 1]},
+        {"points": [1, 9, 1]},
+        {"points": [1, 1, 9]},
+        {"points": [1, 1]},
+        {"penalty": 5, "points": [1, 1, 1]},
+        {"score": 99},
+        {"score": 99, "penalty": -5, "points": [1, 2, 9]},
+    ],
+)
+def test_wrong_claims_are_located_as_the_general_path_locates_them(
+    separators: tuple[str, str], claimed: dict[str, Any]
+) -> None:
+    board = {"name": "Emi", "lines": ["B", "YY", "RRR", "", ""], "floor": "K"}
+    others = [{"name": "Anna"}, {"name": "Boris", "claimed": None}]
+    data = {"kind": "round", "players": [*others, {**board, "claimed": claimed}]}
+    line = json.dumps(data, separators=separators).encode()
+    assert compare(line)  # answered by the lane, with violations where the general path has them

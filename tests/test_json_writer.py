@@ -70,5 +70,6 @@ def test_text_orjson_refuses_is_written_by_json() -> None:
     name_text = 'Émilie \u2028 "Q" \\ 千代\x7f'
     board = Board.parse(name_text, 3, "B....//.....//.....//.....//.....", ["Y"] * 5)
     report = replace(check(RoundDocument((RoundPlayer(board),))), file=name)
-    assert format_json(report) == reference(report)
+    assert json.loads(format_json(report)) == json.loads(reference(report))
     assert json.loads(format_json(report))["file"] == name
+    assert "\\udce9" in format_json(report)  # the JSON escape, in valid UTF-8

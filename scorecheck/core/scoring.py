@@ -71,7 +71,8 @@ def _cross_mask(index: int) -> int:
     return mask & ~(1 << index)
 
 
-_CROSS = tuple(_cross_mask(i) for i in range(SIZE * SIZE))
+# Per cell, the bits of its row and column but itself: all a placement's score depends on.
+CROSSES = tuple(_cross_mask(i) for i in range(SIZE * SIZE))
 _SCORE_CACHE: dict[int, PlacementScore] = {}
 
 
@@ -100,7 +101,7 @@ def score_placement(occupied: int, row: int, column: int) -> PlacementScore:
     Only the row and column through the cell matter, so results are cached by those bits.
     """
     index = row * SIZE + column
-    key = (occupied & _CROSS[index]) | (index << (SIZE * SIZE))
+    key = (occupied & CROSSES[index]) | (index << (SIZE * SIZE))
     hit = _SCORE_CACHE.get(key)
     if hit is None:
         hit = _SCORE_CACHE[key] = _compute(occupied, row, column)

@@ -102,6 +102,14 @@ _FULL = {
     for n in range(1 << SIZE)
     for rows in [tuple(r for r in range(SIZE) if n >> r & 1)]
 }
+# Per row, each way of filling it (five bits), as cells on their printed colours (R2).
+PRINTED_ROWS = tuple(
+    tuple(
+        tuple(printed_color(r, c) if bits >> c & 1 else None for c in range(SIZE))
+        for bits in range(1 << SIZE)
+    )
+    for r in range(SIZE)
+)
 _TOP_ROW_TO_STARTS = [
     sum(1 << (c * SIZE) for c in range(SIZE) if n >> c & 1) for n in range(1 << SIZE)
 ]
@@ -127,6 +135,17 @@ class Wall:
     def empty(cls) -> Wall:
         """A wall with no tiles."""
         return cls((None,) * (SIZE * SIZE))
+
+    @classmethod
+    def printed(cls, mask: int) -> Wall:
+        """The coloured wall with a tile on the printed cell of each set bit of a mask (R2)."""
+        cells: tuple[Color | None, ...] = ()
+        for r in range(SIZE):
+            cells += PRINTED_ROWS[r][mask >> (r * SIZE) & _TOP_ROW]
+        wall = object.__new__(Wall)  # the mask is known: skip recounting 25 cells
+        object.__setattr__(wall, "cells", cells)
+        object.__setattr__(wall, "mask", mask & (1 << SIZE * SIZE) - 1)
+        return wall
 
     @classmethod
     def parse(cls, text: str) -> Wall:

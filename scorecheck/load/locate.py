@@ -19,6 +19,7 @@ from scorecheck.load.source import MAX_DEPTH, DocumentSource, _cell_offset, json
 _scan_value = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 _scan_string = json.decoder.scanstring  # type: ignore[attr-defined]
 _SPACE = re.compile(r"[ \t\n\r]*")
+_WHITE_SPACE = frozenset({" ", "\t", "\n", "\r", ""})  # "": the end of the text
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _BRACKET = re.compile(r"[\[\]{}]")
 
@@ -131,6 +132,8 @@ class JsonSource:
 
 def _skip(text: str, i: int) -> int:
     """The offset of the next character that is not JSON white space."""
+    if text[i : i + 1] not in _WHITE_SPACE:  # compact JSON: no space to skip, most often
+        return i
     match = _SPACE.match(text, i)  # '*' always matches, if only the empty string
     return match.end() if match else i
 

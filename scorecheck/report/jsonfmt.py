@@ -187,19 +187,26 @@ def _game(report: Report) -> dict[str, Any]:
 
 def format_json(report: Report, message: Any = None) -> str:
     """One line of JSON for a report: json.dumps(report_dict(report)), written by orjson."""
+    return format_json_bytes(report, message).decode()
+
+
+def format_json_bytes(report: Report, message: Any = None) -> bytes:
+    """format_json as UTF-8, as JSON Lines are written."""
     return encode(report_dict(report, message))
 
 
-def encode(data: object) -> str:
-    """Compact JSON, non-ASCII as is: orjson, ten times faster than json's own encoder here.
+def encode(data: object) -> bytes:
+    """Compact JSON in UTF-8, non-ASCII as is: orjson, ten times faster than json's own
+    encoder here.
 
-    orjson refuses text that is not valid Unicode (a file name with undecodable bytes);
-    json writes it as it is, as before.
+    orjson refuses text that is not valid Unicode, such as a file name with undecodable bytes
+    (Python holds them as lone surrogates): json writes it, and each surrogate, which only a
+    string can hold, goes out as its JSON escape (\\udce9), which reads back the same.
     """
     try:
-        return orjson.dumps(data).decode()
+        return orjson.dumps(data)
     except orjson.JSONEncodeError:
-        return _ENCODE(data)
+        return _ENCODE(data).encode("utf-8", "backslashreplace")
 
 
 _ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
