@@ -7,7 +7,7 @@ text rows, that breaks no rule of the table (R1-R3, R6.3) and at most claims wro
 penalties or scores. This lane reads such a line with orjson, replays it on bit masks with
 the core's own scores (R4, R5, R6), and writes the very report the general path writes, byte
 for byte: tests/test_express.py compares the two. The claims are judged by the core's own
-check_claimed_scores, and the end of the game by its final_result.
+check_claimed_scores, and the ranking by its rank (R8.3).
 
 Whatever is not plain returns None, and the general path decides and explains.
 """
@@ -20,10 +20,18 @@ from typing import Any
 
 import orjson
 
-from scorecheck.core.check import Findings, check_claimed_scores, final_result
+from scorecheck.core.check import Findings, check_claimed_scores
 from scorecheck.core.documents import Claims
 from scorecheck.core.replay import new_score
-from scorecheck.core.scoring import CROSSES, EndBonus, FloorScore, PlacementScore, score_placement
+from scorecheck.core.scoring import (
+    CROSSES,
+    EndBonus,
+    FloorScore,
+    PlacementScore,
+    Standing,
+    rank,
+    score_placement,
+)
 from scorecheck.core.tiles import (
     COLORS,
     FLOOR_SLOTS,
@@ -32,8 +40,9 @@ from scorecheck.core.tiles import (
     TILES_PER_COLOR,
     Color,
     Marker,
-    Wall,
     cells_text,
+    full_columns,
+    full_rows,
     printed_color,
     printed_column,
 )
@@ -56,10 +65,13 @@ from scorecheck.load.locate import JsonSource
 from scorecheck.load.source import MAX_VALUES, InputError, decode
 from scorecheck.report.jsonfmt import (
     SCHEMA_VERSION,
+    BonusParts,
+    bonus_parts,
     encode,
-    final_dict,
+    final_parts,
     floor_dict,
     placement_dict,
+    player_final,
     violation_dict,
 )
 
@@ -173,7 +185,7 @@ class _Board:
         self.wall = 0  # the bit mask of the wall after tiling, cell r, c at bit r * 5 + c
         self.scores: list[PlacementScore] = []  # the core's scores of the placed tiles
         self.points: list[int] = []
-        self.placements: list[dict[str, Any]] = []  # their parts of the report
+        self.placements: list[orjson.Fragment] = []  # their parts of the report, written
         self.to_lid = 0  # from the tiled lines (R4.1)
         self.floor: _Floor
         self.claims: tuple[list[int] | None, int | None, int | None] | None = None
@@ -252,7 +264,7 @@ def _tile(board: _Board, wall: int, full: list[int]) -> None:
         if placed is None:
             row, column = divmod(bit, SIZE)
             score = score_placement(wall, row, column)
-            part = placement_dict(row, printed_color(row, column), score, row)
+            part = _written(placement_dict(row, printed_color(row, column), score, row))
             placed = _remember(_PLACEMENTS, key, (score, part, row))
         wall |= 1 << bit
         board.scores.append(placed[0])
@@ -300,7 +312,7 @@ class _Floor:
         if len(items) > FLOOR_SLOTS:
             raise Decline  # SC108, SC109 (R6.3, D1)
         self.score = FloorScore.of(items)
-        self.json = floor_dict(self.score, items, self.score.penalty)
+        self.json = _written(floor_dict(self.score, items, self.score.penalty))
         self.marker = Marker.FIRST_PLAYER in items
         self.supply = sum(_ONE[i] for i in items if isinstance(i, Color))
 
@@ -358,9 +370,7 @@ def _report(
     violations = () if found is None else tuple(found.items)
     final = None
     if ended:
-        walls = [Wall.printed(b.wall) for b in boards]
-        bonuses = [_bonus(w) for w in walls]
-        final = final_dict(final_result([b.name for b in boards], scores, walls, bonuses))
+        final = _final(boards, scores)
     report = {
         "schema": SCHEMA_VERSION,
         "file": name,
@@ -433,17 +443,49 @@ _CLAIMED = re.compile(r'"claimed"[ \t]*:[ \t]*')
 _CLAIM_KEY_TEXT = {key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in _CLAIM_KEYS}
 
 
-def _bonus(wall: Wall) -> EndBonus:
-    """EndBonus.of(wall), quicker: on the printed wall a colour's five tiles stand on its five
-    printed cells, so it is complete when those are filled (R2, R8.2)."""
-    m = wall.mask
-    colors = tuple(color for color, cells in _COLOR_CELLS if m & cells == cells)
-    return EndBonus(wall.complete_rows(), wall.complete_columns(), colors)
+def _final(boards: list[_Board], scores: list[int]) -> dict[str, Any]:
+    """The end of the game as final_dict writes it: each bonus and its report parts are
+    remembered, the ranking is the core's (R8.2, R8.3)."""
+    players = []
+    standings = []
+    for board, score in zip(boards, scores, strict=True):
+        m = board.wall
+        complete = 0  # a bit for each colour with its five printed cells filled
+        for bit, (_, cells) in enumerate(_COLOR_CELLS):
+            if m & cells == cells:
+                complete |= 1 << bit
+        key = (full_rows(m), full_columns(m), complete)
+        found = _BONUSES.get(key)
+        if found is None:
+            found = _remember(_BONUSES, key, _bonus(m))
+        bonus, parts = found
+        total = score + bonus.points
+        players.append(player_final(board.name, score, total, parts))
+        standings.append(Standing(board.name, total, len(bonus.rows)))
+    return final_parts(players, rank(standings))
+
+
+def _bonus(mask: int) -> tuple[EndBonus, BonusParts]:
+    """The bonus a printed wall earns: EndBonus.of, but from the mask, since a colour's five
+    tiles stand on its five printed cells (R2, R8.2)."""
+    colors = tuple(color for color, cells in _COLOR_CELLS if mask & cells == cells)
+    bonus = EndBonus(full_rows(mask), full_columns(mask), colors)
+    return bonus, bonus_parts(bonus)
 
 
 _ROWS_AND_LINES: dict[tuple[int, str, str], tuple[int, int, int]] = {}
 _FLOORS: dict[str, _Floor] = {}
-_PLACEMENTS: dict[int, tuple[PlacementScore, dict[str, Any], int]] = {}
+_PLACEMENTS: dict[int, tuple[PlacementScore, orjson.Fragment, int]] = {}
+_BONUSES: dict[tuple[tuple[int, ...], tuple[int, ...], int], tuple[EndBonus, BonusParts]] = {}
+
+
+def _written(part: dict[str, Any]) -> orjson.Fragment:
+    """A part of reports, written once: orjson copies it into each report that holds it.
+
+    Kept as a copy: the bytes orjson returns hold on to ~4 KB each (26 MB for all the
+    placements kept), a copy only to its length.
+    """
+    return orjson.Fragment(bytes(memoryview(encode(part))))
 
 
 def _remember(cache: dict[Any, Any], key: Any, value: Any) -> Any:

@@ -142,6 +142,35 @@ def test_max_bytes_limits_each_line_of_an_archive(tmp_path: Path) -> None:
     assert f"over the limit of {limit:,} bytes" in reports[1].violations[0].message
 
 
+@pytest.mark.parametrize("range_bytes", [1, 7, 30, 1 << 20])
+@pytest.mark.parametrize("ending", [b"", b"\n", b"\r\n"])
+def test_ranges_read_at_once_give_the_lines_read_one_by_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, range_bytes: int, ending: bytes
+) -> None:
+    archive = tmp_path / "a.jsonl"
+    lines = [b"x" * 9, b"", b"   ", b"y" * 10, b"z" * 11 + b"\r", b"\r", b"w" * 30, b"v"]
+    archive.write_bytes(b"\n".join(lines) + ending)
+    monkeypatch.setattr(batch, "RANGE_BYTES", range_bytes)
+
+    def listed() -> list[tuple[object, ...]]:
+        found = []
+        for unit in batch.units([str(archive)], 10):
+            assert isinstance(unit, batch.RangeUnit)
+            found += batch.archive_units(unit.path, 10, unit.start, unit.end, unit.number)
+        return [(type(u).__name__, *u[1:3]) if u[1:] else (u,) for u in found]
+
+    at_once = listed()
+    monkeypatch.setattr(batch, "_WHOLE_RANGE", 0)
+    assert listed() == at_once
+    assert [u[:2] for u in at_once] == [
+        ("LineUnit", 1),
+        ("LineUnit", 4),
+        ("ProblemUnit", "SC001"),
+        ("ProblemUnit", "SC001"),
+        ("LineUnit", 8),
+    ]
+
+
 def test_an_archive_that_cannot_be_opened_is_reported(tmp_path: Path) -> None:
     [report] = check_files([str(tmp_path / "missing.jsonl")])
     assert codes(report) == ["SC001"]

@@ -115,6 +115,18 @@ _TOP_ROW_TO_STARTS = [
 ]
 
 
+def full_rows(mask: int) -> tuple[int, ...]:
+    """0-based indices of the rows whose five cells are all set in a wall's bit mask."""
+    m = mask  # a bit stays at a row's first cell where all five cells are filled
+    return _FULL[m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & _ROW_STARTS]
+
+
+def full_columns(mask: int) -> tuple[int, ...]:
+    """0-based indices of the columns whose five cells are all set in a wall's bit mask."""
+    m = mask  # a bit stays at a column's top cell where all five cells are filled
+    return _FULL[_TOP_ROW_TO_STARTS[m & m >> 5 & m >> 10 & m >> 15 & m >> 20 & _TOP_ROW]]
+
+
 @dataclass(frozen=True, slots=True)
 class Wall:
     """The 5×5 wall, row by row; each cell is a colour or None (empty)."""
@@ -203,13 +215,11 @@ class Wall:
 
     def complete_rows(self) -> tuple[int, ...]:
         """0-based indices of full horizontal rows (R8.1, R8.2)."""
-        m = self.mask  # a bit stays at a row's first cell where all five cells are filled
-        return _FULL[m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & _ROW_STARTS]
+        return full_rows(self.mask)
 
     def complete_columns(self) -> tuple[int, ...]:
         """0-based indices of full vertical columns (R8.2)."""
-        m = self.mask  # a bit stays at a column's top cell where all five cells are filled
-        return _FULL[_TOP_ROW_TO_STARTS[m & m >> 5 & m >> 10 & m >> 15 & m >> 20 & _TOP_ROW]]
+        return full_columns(self.mask)
 
     def complete_colors(self) -> tuple[Color, ...]:
         """Colours with all five tiles on the wall, anywhere (R8.2, R9.3)."""

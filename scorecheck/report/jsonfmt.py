@@ -9,7 +9,7 @@ import orjson
 
 from scorecheck.core.check import FinalResult, Report, RoundResult
 from scorecheck.core.replay import Forfeit, Placement, Tiling
-from scorecheck.core.scoring import FloorScore, PlacementScore
+from scorecheck.core.scoring import EndBonus, FloorScore, PlacementScore, Ranking
 from scorecheck.core.tiles import SIZE, Color, FloorItem, Wall
 from scorecheck.core.violations import Violation
 
@@ -111,30 +111,55 @@ def _round(r: RoundResult) -> dict[str, Any]:
 
 def final_dict(f: FinalResult) -> dict[str, Any]:
     """The end of the game: bonuses, totals, ranking, winners (R8)."""
+    players = [
+        player_final(p.name, p.score, p.final_score, bonus_parts(p.bonus)) for p in f.players
+    ]
+    return final_parts(players, f.ranking)
+
+
+BonusParts = tuple[dict[str, int], list[int], list[int], list[str]]
+
+
+def bonus_parts(bonus: EndBonus) -> BonusParts:
+    """A player's end-of-game bonus as the report writes it: counts and points, then the
+    complete rows, columns (1-based) and colours (R8.2)."""
+    return (
+        {
+            "rows": len(bonus.rows),
+            "columns": len(bonus.columns),
+            "colors": len(bonus.colors),
+            "points": bonus.points,
+        },
+        [r + 1 for r in bonus.rows],
+        [c + 1 for c in bonus.columns],
+        [c.letter for c in bonus.colors],
+    )
+
+
+def player_final(name: str, score: int, final_score: int, bonus: BonusParts) -> dict[str, Any]:
+    """One player's end of the game: score, bonus, final score."""
+    counts, rows, columns, colors = bonus
     return {
-        "players": [
-            {
-                "name": p.name,
-                "score": p.score,
-                "bonuses": {
-                    "rows": len(p.bonus.rows),
-                    "columns": len(p.bonus.columns),
-                    "colors": len(p.bonus.colors),
-                    "points": p.bonus.points,
-                },
-                "final_score": p.final_score,
-                "complete_rows": [r + 1 for r in p.bonus.rows],
-                "complete_columns": [c + 1 for c in p.bonus.columns],
-                "complete_colors": [c.letter for c in p.bonus.colors],
-            }
-            for p in f.players
-        ],
+        "name": name,
+        "score": score,
+        "bonuses": counts,
+        "final_score": final_score,
+        "complete_rows": rows,
+        "complete_columns": columns,
+        "complete_colors": colors,
+    }
+
+
+def final_parts(players: list[dict[str, Any]], ranking: Ranking) -> dict[str, Any]:
+    """The end of the game from its players' parts and the ranking (R8.3, D4, D5)."""
+    return {
+        "players": players,
         "ranking": [
             {"place": place, "name": s.name, "final_score": s.score, "rows": s.rows}
-            for place, s in zip(f.ranking.places, f.ranking.standings, strict=True)
+            for place, s in zip(ranking.places, ranking.standings, strict=True)
         ],
-        "winners": list(f.winners),
-        "decided_by": f.ranking.decider.value,
+        "winners": list(ranking.winners),
+        "decided_by": ranking.decider.value,
     }
 
 
