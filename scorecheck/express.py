@@ -56,10 +56,8 @@ from scorecheck.load.fast import (
     Decline,
     board_name,
     floor_entries,
-    optional_number,
     pattern_line,
     row_cells,
-    whole_number,
 )
 from scorecheck.load.locate import JsonSource
 from scorecheck.load.source import MAX_VALUES, InputError, decode
@@ -75,6 +73,7 @@ from scorecheck.report.jsonfmt import (
     violation_dict,
 )
 
+_NOT_PLAIN_ASCII = re.compile(b"[\r\x7f-\xff]")  # and so for decode() to judge
 _INDICES = range(SIZE)
 _EMPTY_ROWS = ["....."] * SIZE  # what a board without the key holds (recognised by identity)
 _EMPTY_LINES = [""] * SIZE
@@ -122,10 +121,12 @@ def express_line(
 def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation, ...]] | None:
     # The general path's checks of the text (UTF-8, control characters, line ends), but for
     # plain ASCII, where orjson refuses the control characters that JSON does not allow.
-    if data.isascii() and b"\r" not in data and b"\x7f" not in data:
-        text = data.decode("ascii")
+    text: bytes | str = data  # orjson reads bytes; decoded only where a claim is wrong
+    if _NOT_PLAIN_ASCII.search(data) is None:
+        quotes = data.count(b'"')
     else:
         text = decode(data, len(data))
+        quotes = text.count('"')
     if len(text) > MAX_VALUES:
         return None
     document = orjson.loads(text)
@@ -151,8 +152,8 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
         boards.append(board)
         strings += board.strings
         supply += board.supply
-        markers += board.marker
-    if text.count('"') != 2 * strings:
+        markers += board.floor.marker
+    if quotes != 2 * strings:
         return None
     names = [b.name for b in boards]
     if markers > 1 or len(set(names)) != len(names) or (supply + _OVER_SUPPLY) & _HIGH_BITS:
@@ -167,7 +168,6 @@ class _Board:
         "claimed_key",
         "claims",
         "floor",
-        "marker",
         "name",
         "placements",
         "points",
@@ -179,59 +179,71 @@ class _Board:
         "wall",
     )
 
-    def __init__(self, name: str, score: int) -> None:
+    def __init__(
+        self,
+        name: str,
+        score: int,
+        wall: int,
+        scores: list[PlacementScore],
+        points: list[int],
+        placements: list[orjson.Fragment],
+        to_lid: int,
+        floor: _Floor,
+        claims: tuple[list[int] | None, int | None, int | None] | None,
+        claimed_key: bool,
+        strings: int,
+        supply: int,
+    ) -> None:
         self.name = name
         self.score = score
-        self.wall = 0  # the bit mask of the wall after tiling, cell r, c at bit r * 5 + c
-        self.scores: list[PlacementScore] = []  # the core's scores of the placed tiles
-        self.points: list[int] = []
-        self.placements: list[orjson.Fragment] = []  # their parts of the report, written
-        self.to_lid = 0  # from the tiled lines (R4.1)
-        self.floor: _Floor
-        self.claims: tuple[list[int] | None, int | None, int | None] | None = None
-        self.claimed_key = False  # the board has a "claimed" key, if only null
-        self.strings = 0  # the strings this board's text holds: keys and text values
-        self.supply = 0  # its tiles by colour, packed (R1.1)
-        self.marker = False
+        self.wall = wall  # the bit mask of the wall after tiling, cell r, c at bit r * 5 + c
+        self.scores = scores  # the core's scores of the placed tiles
+        self.points = points
+        self.placements = placements  # their parts of the report, written
+        self.to_lid = to_lid  # from the tiled lines (R4.1)
+        self.floor = floor
+        self.claims = claims
+        self.claimed_key = claimed_key  # the board has a "claimed" key, if only null
+        self.strings = strings  # the strings this board's text holds: keys and text values
+        self.supply = supply  # its tiles by colour, packed (R1.1)
 
 
 def _board(value: object, index: int) -> _Board:
     if type(value) is not dict or not value.keys() <= _BOARD_KEYS:
         raise Decline
-    board = _Board(board_name(value, index), whole_number(value.get("score", 0), 0, MAX_SCORE))
-    strings = len(value) + (type(value.get("name")) is str)
-    rows = value.get("wall", _EMPTY_ROWS)
-    lines = value.get("lines", _EMPTY_LINES)
+    get = value.get
+    score = get("score", 0)
+    if type(score) is not int or not 0 <= score <= MAX_SCORE:
+        raise Decline
+    strings = len(value) + (type(get("name")) is str)
+    rows = get("wall", _EMPTY_ROWS)
+    lines = get("lines", _EMPTY_LINES)
     if type(rows) is not list or type(lines) is not list:
         raise Decline
     if len(rows) != SIZE or len(lines) != SIZE:
         raise Decline
     strings += (rows is not _EMPTY_ROWS) * SIZE + (lines is not _EMPTY_LINES) * SIZE
-    keys = list(zip(_INDICES, rows, lines, strict=True))
-    try:
-        found: list[Any] = list(map(_ROWS_AND_LINES.get, keys))
+    try:  # both lists hold five: checked above
+        found: list[Any] = list(map(_ROWS_AND_LINES.get, zip(_INDICES, rows, lines)))  # noqa: B905
     except TypeError:
         raise Decline from None  # a row or line written as a list: for the general path
     if None in found:  # a row and line not seen before
         found = [
             _ROWS_AND_LINES.get(key) or _remember(_ROWS_AND_LINES, key, _row_and_line(*key))
-            for key in keys
+            for key in zip(_INDICES, rows, lines)  # noqa: B905
         ]
     first, second, third, fourth, fifth = found
     wall = first[0] | second[0] | third[0] | fourth[0] | fifth[0]
     supply = first[1] + second[1] + third[1] + fourth[1] + fifth[1]
-    floor_text = value.get("floor", "")
+    floor_text = get("floor", "")
     if type(floor_text) is not str:
         raise Decline
     floor = _FLOORS.get(floor_text)
     if floor is None:
         floor = _remember(_FLOORS, floor_text, _Floor(floor_text))
-    board.floor = floor
-    board.marker = floor.marker
-    board.supply = supply + floor.supply
     strings += "floor" in value  # a text, as checked above
-    claimed = value.get("claimed")
-    board.claimed_key = "claimed" in value
+    claims = None
+    claimed = get("claimed")
     if claimed is not None:
         if type(claimed) is not dict or not claimed.keys() <= _CLAIM_KEYS:
             raise Decline
@@ -243,35 +255,55 @@ def _board(value: object, index: int) -> _Board:
             for p in points:
                 if type(p) is not int or not 0 <= p <= MAX_POINTS:
                     raise Decline
-        board.claims = (
-            points,
-            optional_number(claimed, "penalty", -MAX_PENALTY, MAX_PENALTY),
-            optional_number(claimed, "score", 0, MAX_SCORE),
-        )
-    board.strings = strings
-    _tile(board, wall, [bit for _, _, bit in found if bit >= 0])
-    return board
-
-
-def _tile(board: _Board, wall: int, full: list[int]) -> None:
-    """Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
-
-    A full line holds row + 1 tiles: one goes to the wall, the others to the lid (R4.1).
-    """
-    for bit in full:
+        penalty = claimed.get("penalty")
+        if penalty is not None and (
+            type(penalty) is not int or not -MAX_PENALTY <= penalty <= MAX_PENALTY
+        ):
+            raise Decline
+        new = claimed.get("score")
+        if new is not None and (type(new) is not int or not 0 <= new <= MAX_SCORE):
+            raise Decline
+        claims = (points, penalty, new)
+    # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
+    scores = []
+    placed_points = []
+    placements = []
+    to_lid = 0
+    for _, _, bit in found:
+        if bit < 0:
+            continue  # not full
         key = wall & CROSSES[bit] | bit << SIZE * SIZE  # what the score depends on
         placed = _PLACEMENTS.get(key)
         if placed is None:
-            row, column = divmod(bit, SIZE)
-            score = score_placement(wall, row, column)
-            part = _written(placement_dict(row, printed_color(row, column), score, row))
-            placed = _remember(_PLACEMENTS, key, (score, part, row))
+            placed = _remember(_PLACEMENTS, key, _placed(wall, bit))
         wall |= 1 << bit
-        board.scores.append(placed[0])
-        board.points.append(placed[0].points)
-        board.placements.append(placed[1])
-        board.to_lid += placed[2]
-    board.wall = wall
+        scores.append(placed[0])
+        placed_points.append(placed[1])
+        placements.append(placed[2])
+        to_lid += placed[3]
+    return _Board(
+        board_name(value, index),
+        score,
+        wall,
+        scores,
+        placed_points,
+        placements,
+        to_lid,
+        floor,
+        claims,
+        "claimed" in value,
+        strings,
+        supply + floor.supply,
+    )
+
+
+def _placed(wall: int, bit: int) -> tuple[PlacementScore, int, orjson.Fragment, int]:
+    """A tile placed at a bit of a wall: its score, points, report part, and the tiles its
+    line sends to the lid (a full line holds row + 1 tiles: one to the wall, R4.1)."""
+    row, column = divmod(bit, SIZE)
+    score = score_placement(wall, row, column)
+    part = _written(placement_dict(row, printed_color(row, column), score, row))
+    return score, score.points, part, row
 
 
 def _row_and_line(r: int, row: str, line: str) -> tuple[int, int, int]:
@@ -318,7 +350,7 @@ class _Floor:
 
 
 def _report(
-    name: str, number: int, text: str, boards: list[_Board]
+    name: str, number: int, text: bytes | str, boards: list[_Board]
 ) -> tuple[bytes, tuple[Violation, ...]]:
     found: Findings | None = None
     players = []
@@ -335,7 +367,9 @@ def _report(
                 or (penalty is not None and abs(penalty) != floor.penalty)
                 or (score is not None and score != after)
             ):  # a claim is wrong: the core says which, and how
-                found = found or Findings(_ClaimsSource(name, text, number, boards))
+                if found is None:
+                    source = text if isinstance(text, str) else text.decode("ascii")
+                    found = Findings(_ClaimsSource(name, source, number, boards))
                 claims = Claims(None if points is None else tuple(points), penalty, score)
                 at = ("players", seat, "claimed")
                 check_claimed_scores(
@@ -475,7 +509,7 @@ def _bonus(mask: int) -> tuple[EndBonus, BonusParts]:
 
 _ROWS_AND_LINES: dict[tuple[int, str, str], tuple[int, int, int]] = {}
 _FLOORS: dict[str, _Floor] = {}
-_PLACEMENTS: dict[int, tuple[PlacementScore, orjson.Fragment, int]] = {}
+_PLACEMENTS: dict[int, tuple[PlacementScore, int, orjson.Fragment, int]] = {}
 _BONUSES: dict[tuple[tuple[int, ...], tuple[int, ...], int], tuple[EndBonus, BonusParts]] = {}
 
 
