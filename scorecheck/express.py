@@ -140,9 +140,10 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     players = document.get("players")
     if type(players) is not list or not 1 <= len(players) <= MAX_PLAYERS:
         return None
-    # JSON has no way to say a key twice that orjson would tell; the general path refuses
-    # it. Every string of the text is a key or a value seen below, each written between two
-    # quotes, so a key given twice (its value dropped) leaves more quotes than strings.
+    # orjson keeps the last of a key given twice, which the general path refuses (SC002).
+    # Every string of the text is a key or a value counted below, written between two quotes
+    # (an escaped quote only adds one), so a key given twice, dropped with its value, leaves
+    # more quotes than twice the strings: then the general path decides.
     strings = len(document) + 1 + ("variant" in document)  # the keys, "round", "colored"
     boards = []
     supply = 0
