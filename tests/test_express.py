@@ -327,7 +327,10 @@ def test_wrong_claims_are_located_as_the_general_path_locates_them(
     separators: tuple[str, str], claimed: dict[str, Any]
 ) -> None:
     board = {"name": "Emi", "lines": ["B", "YY", "RRR", "", ""], "floor": "K"}
-    others = [{"name": "Anna"}, {"name": "Boris", "claimed": None}]
-    data = {"kind": "round", "players": [*others, {**board, "claimed": claimed}]}
+    # Before it a board with no claims, after it one with right ones: the claims it is
+    # located among are the second board's with a "claimed" key, not the third's.
+    others = [{"name": "Anna"}, {"name": "Boris", "claimed": {"score": 0}}]
+    players = [others[0], {**board, "claimed": claimed}, others[1]]
+    data = {"kind": "round", "players": players}
     line = json.dumps(data, separators=separators).encode()
     assert compare(line)  # answered by the lane, with violations where the general path has them
