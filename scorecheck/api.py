@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from scorecheck.batch import LineUnit, ProblemUnit, RangeUnit, Unit, archive_units, units
+from scorecheck.batch import LineUnit, ProblemUnit, RangeUnit, Unit, expand, units
 from scorecheck.core.check import Report, check
 from scorecheck.core.documents import Document
 from scorecheck.core.violations import Phrase
@@ -27,7 +27,7 @@ def check_files(
 def unit_reports(unit: Unit, max_bytes: int, debug: bool = False) -> Iterator[Report]:
     """The reports of one unit; a bug in scorecheck becomes an SC004 report (raised with debug)."""
     if isinstance(unit, RangeUnit):
-        for item in archive_units(unit.path, max_bytes, unit.start, unit.end, unit.number):
+        for item in expand(unit, max_bytes):
             yield from unit_reports(item, max_bytes, debug)
         return
     if isinstance(unit, ProblemUnit):

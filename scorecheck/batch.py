@@ -246,6 +246,13 @@ def expand(unit: Unit, max_bytes: int) -> Iterable[Unit]:
     return (unit,)
 
 
+def _cost(unit: Unit) -> int:
+    """The work a unit holds, in archive lines."""
+    if isinstance(unit, RangeUnit):
+        return unit.lines
+    return 1 if isinstance(unit, LineUnit) else FILE_COST
+
+
 def chunks(work: Iterable[Unit]) -> Iterator[list[Unit]]:
     """Units grouped into chunks of about CHUNK_COST; standard input is a chunk of its own."""
     chunk: list[Unit] = []
@@ -258,13 +265,7 @@ def chunks(work: Iterable[Unit]) -> Iterator[list[Unit]]:
             chunk, cost = [], 0
             continue
         chunk.append(unit)
-        cost += (
-            unit.lines
-            if isinstance(unit, RangeUnit)
-            else 1
-            if isinstance(unit, LineUnit)
-            else FILE_COST
-        )
+        cost += _cost(unit)
         if cost >= CHUNK_COST:
             yield chunk
             chunk, cost = [], 0
@@ -302,21 +303,21 @@ def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> I
     from scorecheck.i18n import violation_message
     from scorecheck.report.jsonfmt import format_json_bytes
 
-    lines: list[Unit] = []
+    pending: list[Unit] = []  # for the general path, in order
     for unit in chunk:
         for item in expand(unit, options.max_bytes):
             done = express_line(*item, debug=options.debug) if type(item) is LineUnit else None
             if done is None:
-                lines.append(item)
+                pending.append(item)
                 continue
-            if lines:  # what came before, in order
-                for report in _reports(lines, options, result):
+            if pending:  # what came before, in order
+                for report in _reports(pending, options, result):
                     yield format_json_bytes(report, violation_message)
-                lines = []
+                pending = []
             yield done[0]
             if not result.totals.add_violations(done[1]):
                 result.worst = max(result.worst, EXIT_ERRORS)
-    for report in _reports(lines, options, result):
+    for report in _reports(pending, options, result):
         yield format_json_bytes(report, violation_message)
 
 

@@ -92,7 +92,6 @@ _HIGH_BITS = sum(1 << (_FIELD * i + _FIELD - 1) for i in range(SIZE))
 
 # A row's five filled-or-empty bits, on the printed colours (R2), as the report writes it.
 _ROW_TEXT = tuple(tuple(cells_text(cells) for cells in row) for row in PRINTED_ROWS)
-_ROW_STARTS = sum(1 << (r * SIZE) for r in range(SIZE))
 _COLOR_CELLS = tuple(
     (color, sum(1 << (r * SIZE + printed_column(r, color)) for r in range(SIZE)))
     for color in COLORS
@@ -377,7 +376,7 @@ def _report(
                     found, board.name, board.score, board.scores, floor, claims, at, None
                 )
         m = board.wall
-        ended = ended or bool(m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & _ROW_STARTS)  # R8.1
+        ended = ended or bool(full_rows(m))  # a complete row ends the game (R8.1)
         scores.append(after)
         players.append(
             {
