@@ -73,7 +73,6 @@ from scorecheck.report.jsonfmt import (
     violation_dict,
 )
 
-_NOT_PLAIN_ASCII = re.compile(b"[\r\x7f-\xff]")  # and so for decode() to judge
 _INDICES = range(SIZE)
 _EMPTY_ROWS = ["....."] * SIZE  # what a board without the key holds (recognised by identity)
 _EMPTY_LINES = [""] * SIZE
@@ -121,7 +120,7 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     # The general path's checks of the text (UTF-8, control characters, line ends), but for
     # plain ASCII, where orjson refuses the control characters that JSON does not allow.
     text: bytes | str = data  # orjson reads bytes; decoded only where a claim is wrong
-    if _NOT_PLAIN_ASCII.search(data) is None:
+    if data.isascii() and b"\r" not in data and b"\x7f" not in data:  # else decode() judges
         quotes = data.count(b'"')
     else:
         text = decode(data, len(data))
@@ -410,7 +409,7 @@ def _report(
         "file": name,
         "line": number,
         "kind": "round",
-        "ok": not any(v.severity is Severity.ERROR for v in violations),
+        "ok": found is None or not any(v.severity is Severity.ERROR for v in violations),
         "rounds": [{"number": None, "players": players}],
         "final": final,
         "violations": [violation_dict(v, violation_message(v)) for v in violations],
@@ -430,12 +429,14 @@ class _ClaimsSource:
 
     __slots__ = ("_json", "_line", "_seats", "_text", "file")
 
+    _json: JsonSource | None
+
     def __init__(self, file: str, text: str, line: int, boards: list[_Board]) -> None:
         self.file = file
         self._text = text
         self._line = line
         self._seats = [seat for seat, board in enumerate(boards) if board.claimed_key]
-        self._json = JsonSource(file, text, line)
+        self._json = None  # made when needed: most claims are found by the quick search
 
     def locate(self, path: Path) -> tuple[int | None, int | None]:
         """Line and column (from 1) of a claim, or of whatever JsonSource finds."""
@@ -444,6 +445,8 @@ class _ClaimsSource:
             at = self._claim(path)
             if at is not None:
                 return self._line, at + 1
+        if self._json is None:
+            self._json = JsonSource(self.file, text, self._line)
         return self._json.locate(path)
 
     def _claim(self, path: Path) -> int | None:
