@@ -95,6 +95,14 @@ _COLOR_CELLS = tuple(
     (color, sum(1 << (r * SIZE + printed_column(r, color)) for r in range(SIZE)))
     for color in COLORS
 )
+# Per row and its five bits, the colours it holds on their printed cells, a bit each (R2).
+_ROW_COLORS = tuple(
+    tuple(
+        sum(1 << printed_color(r, c).index for c in range(SIZE) if bits >> c & 1)
+        for bits in range(32)
+    )
+    for r in range(SIZE)
+)
 
 
 def express_line(
@@ -487,33 +495,36 @@ def _final(boards: list[_Board], scores: list[int]) -> dict[str, Any]:
     standings = []
     for board, score in zip(boards, scores, strict=True):
         m = board.wall
-        complete = 0  # a bit for each colour with its five printed cells filled
-        for bit, (_, cells) in enumerate(_COLOR_CELLS):
-            if m & cells == cells:
-                complete |= 1 << bit
+        complete = (  # a bit for each colour with its five printed cells filled
+            _ROW_COLORS[0][m & 31]
+            & _ROW_COLORS[1][m >> 5 & 31]
+            & _ROW_COLORS[2][m >> 10 & 31]
+            & _ROW_COLORS[3][m >> 15 & 31]
+            & _ROW_COLORS[4][m >> 20]
+        )
         key = (full_rows(m), full_columns(m), complete)
         found = _BONUSES.get(key)
         if found is None:
             found = _remember(_BONUSES, key, _bonus(m))
-        bonus, parts = found
-        total = score + bonus.points
+        points, rows, parts = found
+        total = score + points
         players.append(player_final(board.name, score, total, parts))
-        standings.append(Standing(board.name, total, len(bonus.rows)))
+        standings.append(Standing(board.name, total, rows))
     return final_parts(players, rank(standings))
 
 
-def _bonus(mask: int) -> tuple[EndBonus, BonusParts]:
-    """The bonus a printed wall earns: EndBonus.of, but from the mask, since a colour's five
-    tiles stand on its five printed cells (R2, R8.2)."""
+def _bonus(mask: int) -> tuple[int, int, BonusParts]:
+    """The bonus a printed wall earns, its complete rows and its report parts: EndBonus.of,
+    but from the mask, since a colour's five tiles stand on its five printed cells (R2, R8.2)."""
     colors = tuple(color for color, cells in _COLOR_CELLS if mask & cells == cells)
     bonus = EndBonus(full_rows(mask), full_columns(mask), colors)
-    return bonus, bonus_parts(bonus)
+    return bonus.points, len(bonus.rows), bonus_parts(bonus)
 
 
 _ROWS_AND_LINES: dict[tuple[int, str, str], tuple[int, int, int]] = {}
 _FLOORS: dict[str, _Floor] = {}
 _PLACEMENTS: dict[int, tuple[PlacementScore, int, orjson.Fragment, int]] = {}
-_BONUSES: dict[tuple[tuple[int, ...], tuple[int, ...], int], tuple[EndBonus, BonusParts]] = {}
+_BONUSES: dict[tuple[tuple[int, ...], tuple[int, ...], int], tuple[int, int, BonusParts]] = {}
 
 
 def _written(part: dict[str, Any]) -> orjson.Fragment:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -227,22 +228,26 @@ class Ranking:
 
 def rank(standings: Iterable[Standing]) -> Ranking:
     """Order by total, then complete rows among the tied (R8.3, D4); equal on both share (D5)."""
-    seats = tuple(standings)
-    if not seats:
+    # Sorted high to low; the sort is stable, so players equal on both keep their seat order.
+    ordered = tuple(sorted(standings, key=_TOTAL_THEN_ROWS, reverse=True))
+    if not ordered:
         return Ranking((), (), (), Decider.SHARED, ())
-    ordered = tuple(sorted(seats, key=lambda s: (-s.score, -s.rows)))
-    places: list[int] = []
-    for i, s in enumerate(ordered):
-        same = i > 0 and (s.score, s.rows) == (ordered[i - 1].score, ordered[i - 1].rows)
-        places.append(places[-1] if same else i + 1)
-    best = ordered[0].score
-    tied = tuple(s for s in ordered if s.score == best)
-    most_rows = max(s.rows for s in tied)
-    winners = tuple(s.name for s in tied if s.rows == most_rows)
+    places = []
+    place, previous = 0, None
+    for i, s in enumerate(ordered, start=1):
+        if (s.score, s.rows) != previous:
+            place, previous = i, (s.score, s.rows)
+        places.append(place)
+    first = ordered[0]  # the highest total, and the most rows among the players tied on it
+    tied = tuple([s.name for s in ordered if s.score == first.score])
+    winners = tuple([s.name for s in ordered if s.score == first.score and s.rows == first.rows])
     if len(tied) == 1:
         decider = Decider.POINTS
     elif len(winners) == 1:
         decider = Decider.ROWS
     else:
         decider = Decider.SHARED
-    return Ranking(ordered, tuple(places), winners, decider, tuple(s.name for s in tied))
+    return Ranking(ordered, tuple(places), winners, decider, tied)
+
+
+_TOTAL_THEN_ROWS = operator.attrgetter("score", "rows")

@@ -295,6 +295,8 @@ def _plain(name: str) -> str:
 def board_name(board: dict[str, Any], index: int) -> str:
     """The board's name, or 'Player 2' for an unnamed second board (as convert.py names it)."""
     name = board.get("name")
+    if type(name) is str and len(name) <= MAX_NAME and name in _PLAIN:  # names repeat
+        return name  # as _name() accepted it before (_PLAIN holds no blank name)
     return f"Player {index + 1}" if name is None else _name(name)
 
 
