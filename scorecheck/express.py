@@ -152,18 +152,19 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     # more quotes than twice the strings: then the general path decides.
     strings = len(document) + 1 + ("variant" in document)  # the keys, "round", "colored"
     boards = []
+    names = set()
     supply = 0
     markers = 0
     for index, board_data in enumerate(players):
         board = _board(board_data, index)
         boards.append(board)
+        names.add(board.name)
         strings += board.strings
         supply += board.supply
         markers += board.floor.marker
     if quotes != 2 * strings:
         return None
-    names = [b.name for b in boards]
-    if markers > 1 or len(set(names)) != len(names) or (supply + _OVER_SUPPLY) & _HIGH_BITS:
+    if markers > 1 or len(names) != len(boards) or (supply + _OVER_SUPPLY) & _HIGH_BITS:
         return None  # R1.3, R1.1 and duplicate names: the general path says what is wrong
     return _report(name, number, text, boards)
 
@@ -408,7 +409,11 @@ def _report(
                 ],
             }
         )
-    violations = () if found is None else tuple(found.items)
+    violations: tuple[Violation, ...] = ()
+    written: list[dict[str, Any]] = _NONE
+    if found is not None:
+        violations = tuple(found.items)
+        written = [violation_dict(v, violation_message(v)) for v in violations]
     final = None
     if ended:
         final = _final(boards, scores)
@@ -420,7 +425,7 @@ def _report(
         "ok": found is None or not any(v.severity is Severity.ERROR for v in violations),
         "rounds": [{"number": None, "players": players}],
         "final": final,
-        "violations": [violation_dict(v, violation_message(v)) for v in violations],
+        "violations": written,
     }
     return encode(report), violations
 
