@@ -91,10 +91,6 @@ _HIGH_BITS = sum(1 << (_FIELD * i + _FIELD - 1) for i in range(SIZE))
 
 # A row's five filled-or-empty bits, on the printed colours (R2), as the report writes it.
 _ROW_TEXT = tuple(tuple(cells_text(cells) for cells in row) for row in PRINTED_ROWS)
-_COLOR_CELLS = tuple(
-    (color, sum(1 << (r * SIZE + printed_column(r, color)) for r in range(SIZE)))
-    for color in COLORS
-)
 # Per row and its five bits, the colours it holds on their printed cells, a bit each (R2).
 _ROW_COLORS = tuple(
     tuple(
@@ -510,7 +506,7 @@ def _final(boards: list[_Board], scores: list[int]) -> dict[str, Any]:
         key = (full_rows(m), full_columns(m), complete)
         found = _BONUSES.get(key)
         if found is None:
-            found = _remember(_BONUSES, key, _bonus(m))
+            found = _remember(_BONUSES, key, _bonus(m, complete))
         points, rows, parts = found
         total = score + points
         players.append(player_final(board.name, score, total, parts))
@@ -518,10 +514,10 @@ def _final(boards: list[_Board], scores: list[int]) -> dict[str, Any]:
     return final_parts(players, rank(standings))
 
 
-def _bonus(mask: int) -> tuple[int, int, BonusParts]:
+def _bonus(mask: int, complete: int) -> tuple[int, int, BonusParts]:
     """The bonus a printed wall earns, its complete rows and its report parts: EndBonus.of,
     but from the mask, since a colour's five tiles stand on its five printed cells (R2, R8.2)."""
-    colors = tuple(color for color, cells in _COLOR_CELLS if mask & cells == cells)
+    colors = tuple(color for color in COLORS if complete >> color.index & 1)
     bonus = EndBonus(full_rows(mask), full_columns(mask), colors)
     return bonus.points, len(bonus.rows), bonus_parts(bonus)
 
