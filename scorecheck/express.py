@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 import orjson
 
@@ -165,51 +165,21 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     return _report(name, number, text, boards)
 
 
-class _Board:
+class _Board(NamedTuple):
     """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4)."""
 
-    __slots__ = (
-        "claimed_key",
-        "claims",
-        "floor",
-        "name",
-        "placements",
-        "points",
-        "score",
-        "scores",
-        "strings",
-        "supply",
-        "to_lid",
-        "wall",
-    )
-
-    def __init__(
-        self,
-        name: str,
-        score: int,
-        wall: int,
-        scores: list[PlacementScore],
-        points: list[int],
-        placements: list[orjson.Fragment],
-        to_lid: int,
-        floor: _Floor,
-        claims: tuple[list[int] | None, int | None, int | None] | None,
-        claimed_key: bool,
-        strings: int,
-        supply: int,
-    ) -> None:
-        self.name = name
-        self.score = score
-        self.wall = wall  # the bit mask of the wall after tiling, cell r, c at bit r * 5 + c
-        self.scores = scores  # the core's scores of the placed tiles
-        self.points = points
-        self.placements = placements  # their parts of the report, written
-        self.to_lid = to_lid  # from the tiled lines (R4.1)
-        self.floor = floor
-        self.claims = claims
-        self.claimed_key = claimed_key  # the board has a "claimed" key, if only null
-        self.strings = strings  # the strings this board's text holds: keys and text values
-        self.supply = supply  # its tiles by colour, packed (R1.1)
+    name: str
+    score: int
+    wall: int  # the bit mask of the wall after tiling, cell r, c at bit r * 5 + c
+    scores: list[PlacementScore]  # the core's scores of the placed tiles
+    points: list[int]
+    placements: list[orjson.Fragment]  # their parts of the report, written
+    to_lid: int  # from the tiled lines (R4.1)
+    floor: _Floor
+    claims: tuple[list[int] | None, int | None, int | None] | None
+    claimed_key: bool  # the board has a "claimed" key, if only null
+    strings: int  # the strings this board's text holds: keys and text values
+    supply: int  # its tiles by colour, packed (R1.1)
 
 
 def _board(value: object, index: int) -> _Board:
