@@ -36,6 +36,7 @@ from scorecheck.core.tiles import (
     COLORS,
     FLOOR_SLOTS,
     PRINTED_ROWS,
+    ROW_STARTS,
     SIZE,
     TILES_PER_COLOR,
     Color,
@@ -350,7 +351,8 @@ def _report(
                     found, board.name, board.score, board.scores, floor, claims, at, None
                 )
         m = board.wall
-        ended = ended or bool(full_rows(m))  # a complete row ends the game (R8.1)
+        if m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS:  # full_rows(m), inline
+            ended = True  # a complete row ends the game (R8.1)
         scores.append(after)
         players.append(
             {
@@ -466,14 +468,16 @@ def _final(boards: list[_Board], scores: list[int]) -> dict[str, Any]:
     standings = []
     for board, score in zip(boards, scores, strict=True):
         m = board.wall
+        a, b, c, d, e = m & 31, m >> 5 & 31, m >> 10 & 31, m >> 15 & 31, m >> 20
         complete = (  # a bit for each colour with its five printed cells filled
-            _ROW_COLORS[0][m & 31]
-            & _ROW_COLORS[1][m >> 5 & 31]
-            & _ROW_COLORS[2][m >> 10 & 31]
-            & _ROW_COLORS[3][m >> 15 & 31]
-            & _ROW_COLORS[4][m >> 20]
+            _ROW_COLORS[0][a]
+            & _ROW_COLORS[1][b]
+            & _ROW_COLORS[2][c]
+            & _ROW_COLORS[3][d]
+            & _ROW_COLORS[4][e]
         )
-        key = (full_rows(m), full_columns(m), complete)
+        # What the bonus depends on: complete rows, columns and colours, each as bits.
+        key = (m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS, a & b & c & d & e, complete)
         found = _BONUSES.get(key)
         if found is None:
             found = _remember(_BONUSES, key, _bonus(m, complete))
@@ -495,7 +499,7 @@ def _bonus(mask: int, complete: int) -> tuple[int, int, BonusParts]:
 _ROWS_AND_LINES: dict[tuple[int, str, str], tuple[int, int, int]] = {}
 _FLOORS: dict[str, _Floor] = {}
 _PLACEMENTS: dict[int, tuple[PlacementScore, int, orjson.Fragment, int]] = {}
-_BONUSES: dict[tuple[tuple[int, ...], tuple[int, ...], int], tuple[int, int, BonusParts]] = {}
+_BONUSES: dict[tuple[int, int, int], tuple[int, int, BonusParts]] = {}
 
 
 def _written(part: dict[str, Any]) -> orjson.Fragment:

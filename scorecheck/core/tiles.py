@@ -95,7 +95,7 @@ def cells_text(cells: Iterable[Color | None]) -> str:
 # Completed rows and columns by bit masks (cell r, c is bit r * 5 + c): _FULL maps the bits
 # left at the rows' first cells (0, 5, 10, 15, 20) to the rows' indices; a column's top-row
 # bit c is moved to bit 5 * c to read the same table.
-_ROW_STARTS = sum(1 << (r * SIZE) for r in range(SIZE))
+ROW_STARTS = sum(1 << (r * SIZE) for r in range(SIZE))
 _TOP_ROW = (1 << SIZE) - 1
 _FULL = {
     sum(1 << (r * SIZE) for r in rows): rows
@@ -118,7 +118,7 @@ _TOP_ROW_TO_STARTS = [
 def full_rows(mask: int) -> tuple[int, ...]:
     """0-based indices of the rows whose five cells are all set in a wall's bit mask."""
     m = mask  # a bit stays at a row's first cell where all five cells are filled
-    return _FULL[m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & _ROW_STARTS]
+    return _FULL[m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS]
 
 
 def full_columns(mask: int) -> tuple[int, ...]:
