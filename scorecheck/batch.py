@@ -100,6 +100,7 @@ class ChunkResult:
     output: str | bytes
     worst: int
     totals: Totals
+    written: bool = False  # its output already went to standard output, from a worker
 
 
 def exit_code(report: Report) -> int:
@@ -435,30 +436,32 @@ def _parallel(
 def _collect(
     index: int, work: AsyncResult[ChunkResult] | list[Unit], options: Options, turn: _Turn | None
 ) -> Iterator[ChunkResult]:
-    if not isinstance(work, list):
-        yield work.get()
-        return
-    yield check_chunk(work, options)  # printed by the caller before it asks for more
-    if turn is not None:
-        _next_turn(turn)
+    result = work.get() if not isinstance(work, list) else check_chunk(work, options)
+    yield result  # printed by the caller before it asks for more, unless a worker wrote it
+    if turn is not None and not result.written:
+        _next_turn(turn)  # chunks are collected in order: every earlier one is out
 
 
 def _check_and_write(chunk: list[Unit], options: Options, index: int) -> ChunkResult:
-    """check_chunk in a worker, its output written when every earlier chunk's is."""
+    """check_chunk in a worker, its output written here if every earlier chunk's is out;
+    else it goes back to the parent, which prints it in turn.
+
+    Waiting for the turn instead left each worker idle ~6% of a long run (earlier chunks
+    take longer now and then), while a chunk's output costs the parent ~1 ms to pass on.
+    """
     assert _turn is not None
-    result = None
+    result = _checked(chunk, options)
+    with _turn.condition:
+        if _turn.next_chunk.value != index:
+            return result
     try:
-        result = _checked(chunk, options)
-    finally:  # even if checking failed, so that later chunks are not kept waiting
-        with _turn.condition:
-            _turn.condition.wait_for(lambda: _turn.next_chunk.value == index)
-        try:
-            if result is not None and result.output:
-                output = result.output
-                _write_all(_turn.output, output if isinstance(output, bytes) else output.encode())
-        finally:
-            _next_turn(_turn)
+        output = result.output
+        if output:
+            _write_all(_turn.output, output if isinstance(output, bytes) else output.encode())
+    finally:
+        _next_turn(_turn)
     result.output = b""
+    result.written = True
     return result
 
 
