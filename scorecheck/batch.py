@@ -369,7 +369,7 @@ def run(
 class _Turn(NamedTuple):
     """Which chunk writes next, shared by the processes; the output they write to."""
 
-    condition: Any
+    lock: Any
     next_chunk: Any
     output: int
 
@@ -413,7 +413,7 @@ def _parallel(
     context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
     turn = None
     if output is not None:
-        turn = _Turn(context.Condition(), context.Value("q", 0, lock=False), output)
+        turn = _Turn(context.Lock(), context.Value("q", 0, lock=False), output)
     with context.Pool(jobs, initializer=_start_worker, initargs=(turn,)) as pool:
         window: deque[tuple[int, AsyncResult[ChunkResult] | list[Unit]]] = deque()
         for index, chunk in enumerate(pieces):
@@ -451,7 +451,7 @@ def _check_and_write(chunk: list[Unit], options: Options, index: int) -> ChunkRe
     """
     assert _turn is not None
     result = _checked(chunk, options)
-    with _turn.condition:
+    with _turn.lock:
         if _turn.next_chunk.value != index:
             return result
     try:
@@ -466,9 +466,8 @@ def _check_and_write(chunk: list[Unit], options: Options, index: int) -> ChunkRe
 
 
 def _next_turn(turn: _Turn) -> None:
-    with turn.condition:
+    with turn.lock:
         turn.next_chunk.value += 1
-        turn.condition.notify_all()
 
 
 def _write_all(fd: int, data: bytes) -> None:

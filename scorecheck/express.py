@@ -330,7 +330,7 @@ def _report(
     found: Findings | None = None
     players = []
     scores = []
-    ended = False
+    complete_rows = []  # per board, a bit at the first cell of each complete row
     for seat, board in enumerate(boards):
         wall_points = sum(board.points)
         floor = board.floor.score
@@ -351,8 +351,7 @@ def _report(
                     found, board.name, board.score, board.scores, floor, claims, at, None
                 )
         m = board.wall
-        if m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS:  # full_rows(m), inline
-            ended = True  # a complete row ends the game (R8.1)
+        complete_rows.append(m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS)  # full_rows
         scores.append(after)
         players.append(
             {
@@ -383,8 +382,8 @@ def _report(
         violations = tuple(found.items)
         written = [violation_dict(v, violation_message(v)) for v in violations]
     final = None
-    if ended:
-        final = _final(boards, scores)
+    if any(complete_rows):  # a complete row ends the game (R8.1)
+        final = _final(boards, scores, complete_rows)
     report = {
         "schema": SCHEMA_VERSION,
         "file": name,
@@ -461,12 +460,12 @@ _CLAIMED = re.compile(r'"claimed"[ \t]*:[ \t]*')
 _CLAIM_KEY_TEXT = {key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in _CLAIM_KEYS}
 
 
-def _final(boards: list[_Board], scores: list[int]) -> dict[str, Any]:
+def _final(boards: list[_Board], scores: list[int], complete_rows: list[int]) -> dict[str, Any]:
     """The end of the game as final_dict writes it: each bonus and its report parts are
     remembered, the ranking is the core's (R8.2, R8.3)."""
     players = []
     standings = []
-    for board, score in zip(boards, scores, strict=True):
+    for board, score, rows_bits in zip(boards, scores, complete_rows, strict=True):
         m = board.wall
         a, b, c, d, e = m & 31, m >> 5 & 31, m >> 10 & 31, m >> 15 & 31, m >> 20
         complete = (  # a bit for each colour with its five printed cells filled
@@ -477,7 +476,7 @@ def _final(boards: list[_Board], scores: list[int]) -> dict[str, Any]:
             & _ROW_COLORS[4][e]
         )
         # What the bonus depends on: complete rows, columns and colours, each as bits.
-        key = (m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS, a & b & c & d & e, complete)
+        key = (rows_bits, a & b & c & d & e, complete)
         found = _BONUSES.get(key)
         if found is None:
             found = _remember(_BONUSES, key, _bonus(m, complete))
