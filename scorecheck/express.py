@@ -15,14 +15,14 @@ Whatever is not plain returns None, and the general path decides and explains.
 from __future__ import annotations
 
 import itertools
+import operator
 import re
-from typing import Any, NamedTuple
+from typing import Any
 
 import orjson
 
 from scorecheck.core.check import Findings, check_claimed_scores
 from scorecheck.core.documents import Claims
-from scorecheck.core.replay import new_score
 from scorecheck.core.scoring import (
     CROSSES,
     EndBonus,
@@ -78,17 +78,21 @@ _INDICES = range(SIZE)
 _EMPTY_ROWS = ["....."] * SIZE  # what a board without the key holds (recognised by identity)
 _EMPTY_LINES = [""] * SIZE
 MAX_PLAYERS = 4  # R1.2; more is SC107, for the general path
-_DOCUMENT_KEYS = frozenset({"kind", "variant", "players"})  # a claimed winner: general path
+_KIND_AND_PLAYERS = operator.itemgetter("kind", "players")  # a claimed winner: general path
 _BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "claimed"})
 _CLAIM_KEYS = frozenset({"points", "penalty", "score"})  # a claimed wall or final: general path
 _NO_COLUMNS: list[None] = [None] * SIZE  # shared by every report: orjson only reads it
 _NONE: list[Any] = []
+_INT = frozenset({int})  # the type of every claimed point (bool is not int here)
 
 # Colour counts for the supply rule (R1.1), packed in one int: 16 bits a colour, B Y R K W.
 _FIELD = 16
 _ONE = {c: 1 << (_FIELD * c.index) for c in Color}
 _OVER_SUPPLY = sum((1 << (_FIELD - 1)) - TILES_PER_COLOR - 1 << (_FIELD * i) for i in range(SIZE))
 _HIGH_BITS = sum(1 << (_FIELD * i + _FIELD - 1) for i in range(SIZE))
+# A row's cached bits and counts in one int: the counts above the wall's 25 bits.
+_SUPPLY_SHIFT = SIZE * SIZE
+_WALL = (1 << _SUPPLY_SHIFT) - 1
 
 # A row's five filled-or-empty bits, on the printed colours (R2), as the report writes it.
 _ROW_TEXT = tuple(tuple(cells_text(cells) for cells in row) for row in PRINTED_ROWS)
@@ -133,142 +137,245 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     if len(text) > MAX_VALUES:
         return None
     document = orjson.loads(text)
-    if (
-        type(document) is not dict
-        or document.get("kind") != "round"
-        or document.get("variant", "colored") != "colored"
-        or not document.keys() <= _DOCUMENT_KEYS
-    ):
+    if type(document) is not dict:
         return None
-    players = document.get("players")
+    try:
+        kind, players = _KIND_AND_PLAYERS(document)
+    except KeyError:
+        return None
+    keys = len(document)  # kind and players, and a third only if it is the colored variant
+    if kind != "round" or (keys != 2 and (keys != 3 or document.get("variant") != "colored")):
+        return None
     if type(players) is not list or not 1 <= len(players) <= MAX_PLAYERS:
         return None
     # orjson keeps the last of a key given twice, which the general path refuses (SC002).
     # Every string of the text is a key or a value counted below, written between two quotes
     # (an escaped quote only adds one), so a key given twice, dropped with its value, leaves
     # more quotes than twice the strings: then the general path decides.
-    strings = len(document) + 1 + ("variant" in document)  # the keys, "round", "colored"
-    boards = []
-    names = set()
+    strings = keys + keys - 1  # the keys, "round" and "colored" if given
+    parts = []
+    names = []
+    walls = []
+    scores = []
+    complete_rows = []  # per board, a bit at the first cell of each complete row
+    wrong = []  # (seat, what to check) for boards with a wrong claim
     supply = 0
     markers = 0
-    for index, board_data in enumerate(players):
-        board = _board(board_data, index)
-        boards.append(board)
-        names.add(board.name)
-        strings += board.strings
-        supply += board.supply
-        markers += board.floor.marker
+    for seat, value in enumerate(players):
+        part, board_name, wall, after, rows_bits, claimed, board_strings, board_supply, marker = (
+            _player(value, seat)
+        )
+        parts.append(part)
+        names.append(board_name)
+        walls.append(wall)
+        scores.append(after)
+        complete_rows.append(rows_bits)
+        if claimed is not None:
+            wrong.append((seat, claimed))
+        strings += board_strings
+        supply += board_supply
+        markers += marker
     if quotes != 2 * strings:
         return None
-    if markers > 1 or len(names) != len(boards) or (supply + _OVER_SUPPLY) & _HIGH_BITS:
+    if markers > 1 or len(set(names)) != len(names) or (supply + _OVER_SUPPLY) & _HIGH_BITS:
         return None  # R1.3, R1.1 and duplicate names: the general path says what is wrong
-    return _report(name, number, text, boards)
+    found: Findings | None = None
+    violations: tuple[Violation, ...] = ()
+    written: list[dict[str, Any]] = _NONE
+    if wrong:  # the core says which claim is wrong, and how
+        source = text if isinstance(text, str) else text.decode("ascii")
+        found = Findings(_ClaimsSource(name, source, number, players))
+        for seat, (before, placed, floor, claims) in wrong:
+            at = ("players", seat, "claimed")
+            scores_placed = [p[0] for p in placed]
+            check_claimed_scores(found, names[seat], before, scores_placed, floor, claims, at, None)
+        violations = tuple(found.items)
+        written = [violation_dict(v, violation_message(v)) for v in violations]
+    final = None
+    if any(complete_rows):  # a complete row ends the game (R8.1)
+        final = _final(names, walls, scores, complete_rows)
+    report = {
+        "schema": SCHEMA_VERSION,
+        "file": name,
+        "line": number,
+        "kind": "round",
+        "ok": found is None or not any(v.severity is Severity.ERROR for v in violations),
+        "rounds": [{"number": None, "players": parts}],
+        "final": final,
+        "violations": written,
+    }
+    return encode(report), violations
 
 
-class _Board(NamedTuple):
-    """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4)."""
-
-    name: str
-    score: int
-    wall: int  # the bit mask of the wall after tiling, cell r, c at bit r * 5 + c
-    scores: list[PlacementScore]  # the core's scores of the placed tiles
-    points: list[int]
-    placements: list[orjson.Fragment]  # their parts of the report, written
-    to_lid: int  # from the tiled lines (R4.1)
-    floor: _Floor
-    claims: tuple[list[int] | None, int | None, int | None] | None
-    claimed_key: bool  # the board has a "claimed" key, if only null
-    strings: int  # the strings this board's text holds: keys and text values
-    supply: int  # its tiles by colour, packed (R1.1)
+# What a wrong claim is checked with: the score before, the placed tiles, the floor, the claims.
+_Wrong = tuple[int, list[tuple[PlacementScore, int, orjson.Fragment, int]], FloorScore, Claims]
 
 
-def _board(value: object, index: int) -> _Board:
-    if type(value) is not dict or not value.keys() <= _BOARD_KEYS:
+def _player(
+    value: object, seat: int
+) -> tuple[dict[str, Any], str, int, int, int, _Wrong | None, int, int, bool]:
+    """One board read from a line, tiled on its wall's bit mask (R4.1, R4.4) and scored (R5,
+    R6): its part of the report, name, wall after tiling, score after, complete-row bits,
+    what to check if a claim is wrong, the strings its text holds (keys and text values),
+    its tiles by colour, packed (R1.1), and whether its floor holds the marker."""
+    if type(value) is not dict:
         raise Decline
-    get = value.get
-    score = get("score", 0)
-    if type(score) is not int or not 0 <= score <= MAX_SCORE:
+    try:  # most boards give all six keys, and then no other
+        given_name, before, rows, lines, floor_text, claimed = _BOARD_VALUES(value)
+        if len(value) != len(_BOARD_KEYS):
+            raise Decline
+        strings = _ALL_BOARD_STRINGS
+    except KeyError:
+        given_name, before, rows, lines, floor_text, claimed, strings = _some_board_values(value)
+    strings += type(given_name) is str
+    if type(before) is not int or not 0 <= before <= MAX_SCORE:
         raise Decline
-    strings = len(value) + (type(get("name")) is str)
-    rows = get("wall", _EMPTY_ROWS)
-    lines = get("lines", _EMPTY_LINES)
-    if type(rows) is not list or type(lines) is not list:
+    if type(rows) is not list or type(lines) is not list or len(rows) != SIZE or len(lines) != SIZE:
         raise Decline
-    if len(rows) != SIZE or len(lines) != SIZE:
-        raise Decline
-    strings += (rows is not _EMPTY_ROWS) * SIZE + (lines is not _EMPTY_LINES) * SIZE
     try:  # both lists hold five: checked above
-        found: list[Any] = list(map(_ROWS_AND_LINES.get, zip(_INDICES, rows, lines)))  # noqa: B905
-    except TypeError:
-        raise Decline from None  # a row or line written as a list: for the general path
-    if None in found:  # a row and line not seen before
-        found = [
+        first, second, third, fourth, fifth = map(
+            _ROWS_AND_LINES.__getitem__,
+            zip(_INDICES, rows, lines),  # noqa: B905
+        )
+    except KeyError:  # a row and line not seen before
+        first, second, third, fourth, fifth = [
             _ROWS_AND_LINES.get(key) or _remember(_ROWS_AND_LINES, key, _row_and_line(*key))
             for key in zip(_INDICES, rows, lines)  # noqa: B905
         ]
-    first, second, third, fourth, fifth = found
-    wall = first[0] | second[0] | third[0] | fourth[0] | fifth[0]
-    supply = first[1] + second[1] + third[1] + fourth[1] + fifth[1]
-    floor_text = get("floor", "")
+    except TypeError:
+        raise Decline from None  # a row or line written as a list: for the general path
+    packed = first[0] + second[0] + third[0] + fourth[0] + fifth[0]  # rows hold distinct bits
+    wall = packed & _WALL
     if type(floor_text) is not str:
         raise Decline
     floor = _FLOORS.get(floor_text)
     if floor is None:
         floor = _remember(_FLOORS, floor_text, _Floor(floor_text))
-    strings += "floor" in value  # a text, as checked above
-    claims = None
-    claimed = get("claimed")
+    # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
+    placed = []
+    points = []
+    placements = []
+    to_lid = floor.tiles
+    for _, bit in (first, second, third, fourth, fifth):
+        if bit >= 0:  # the line is full
+            key = wall & CROSSES[bit] | bit << SIZE * SIZE  # what the score depends on
+            tile = _PLACEMENTS.get(key)
+            if tile is None:
+                tile = _remember(_PLACEMENTS, key, _placed(wall, bit))
+            wall |= 1 << bit
+            placed.append(tile)
+            points.append(tile[1])
+            placements.append(tile[2])
+            to_lid += tile[3]
+    wall_points = sum(points)
+    penalty = floor.penalty
+    after = before + wall_points - penalty
+    clamped = after < 0  # never below 0 (R6.4, D2), as core.replay.new_score
+    if clamped:
+        after = 0
+    wrong = None
     if claimed is not None:
-        if type(claimed) is not dict or not claimed.keys() <= _CLAIM_KEYS:
+        if type(claimed) is not dict:
             raise Decline
-        strings += len(claimed)
-        points = claimed.get("points")
-        if points is not None:
-            if type(points) is not list:
+        try:
+            claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
+            if len(claimed) != len(_CLAIM_KEYS):
                 raise Decline
-            for p in points:
-                if type(p) is not int or not 0 <= p <= MAX_POINTS:
-                    raise Decline
-        penalty = claimed.get("penalty")
-        if penalty is not None and (
-            type(penalty) is not int or not -MAX_PENALTY <= penalty <= MAX_PENALTY
+        except KeyError:
+            if not claimed.keys() <= _CLAIM_KEYS:
+                raise Decline from None
+            claim = claimed.get
+            claimed_points, claimed_penalty, claimed_score = (
+                claim("points"),
+                claim("penalty"),
+                claim("score"),
+            )
+        strings += len(claimed)
+        if claimed_points is not None:
+            if type(claimed_points) is not list or not set(map(type, claimed_points)) <= _INT:
+                raise Decline  # a claimed point that is not a whole number
+            if claimed_points != points and not all(
+                0 <= p <= MAX_POINTS for p in claimed_points
+            ):  # (equal to the replay's, each is in range)
+                raise Decline
+        if claimed_penalty is not None and (
+            type(claimed_penalty) is not int or not -MAX_PENALTY <= claimed_penalty <= MAX_PENALTY
         ):
             raise Decline
-        new = claimed.get("score")
-        if new is not None and (type(new) is not int or not 0 <= new <= MAX_SCORE):
+        if claimed_score is not None and (
+            type(claimed_score) is not int or not 0 <= claimed_score <= MAX_SCORE
+        ):
             raise Decline
-        claims = (points, penalty, new)
-    # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
-    scores = []
-    placed_points = []
-    placements = []
-    to_lid = 0
-    for _, _, bit in found:
-        if bit < 0:
-            continue  # not full
-        key = wall & CROSSES[bit] | bit << SIZE * SIZE  # what the score depends on
-        placed = _PLACEMENTS.get(key)
-        if placed is None:
-            placed = _remember(_PLACEMENTS, key, _placed(wall, bit))
-        wall |= 1 << bit
-        scores.append(placed[0])
-        placed_points.append(placed[1])
-        placements.append(placed[2])
-        to_lid += placed[3]
-    return _Board(
-        board_name(value, index),
-        score,
+        if (
+            (claimed_points is not None and claimed_points != points)
+            or (claimed_penalty is not None and abs(claimed_penalty) != penalty)
+            or (claimed_score is not None and claimed_score != after)
+        ):
+            claims = Claims(
+                None if claimed_points is None else tuple(claimed_points),
+                claimed_penalty,
+                claimed_score,
+            )
+            wrong = (before, placed, floor.score, claims)
+    name = board_name(given_name, seat)
+    part = {
+        "name": name,
+        "score_before": before,
+        "variant": "colored",
+        "columns": _NO_COLUMNS,
+        "placements": placements,
+        "to_floor": _NONE,
+        "untiled": _NONE,
+        "wall_points": wall_points,
+        "floor": floor.json,
+        "to_lid": to_lid,
+        "score_after": after,
+        "clamped": clamped,
+        "wall_after": [
+            _ROW_TEXT[0][wall & 31],
+            _ROW_TEXT[1][wall >> 5 & 31],
+            _ROW_TEXT[2][wall >> 10 & 31],
+            _ROW_TEXT[3][wall >> 15 & 31],
+            _ROW_TEXT[4][wall >> 20],
+        ],
+    }
+    m = wall
+    rows_bits = m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS  # full_rows, as bits
+    return (
+        part,
+        name,
         wall,
-        scores,
-        placed_points,
-        placements,
-        to_lid,
-        floor,
-        claims,
-        "claimed" in value,
+        after,
+        rows_bits,
+        wrong,
         strings,
-        supply + floor.supply,
+        (packed >> _SUPPLY_SHIFT) + floor.supply,
+        floor.marker,
+    )
+
+
+_BOARD_VALUES = operator.itemgetter("name", "score", "wall", "lines", "floor", "claimed")
+_CLAIM_VALUES = operator.itemgetter("points", "penalty", "score")
+# The strings of a board that gives all six keys, its name aside: six keys, five rows, five
+# lines, the floor.
+_ALL_BOARD_STRINGS = len(_BOARD_KEYS) + SIZE + SIZE + 1
+
+
+def _some_board_values(value: dict[str, Any]) -> tuple[Any, Any, Any, Any, Any, Any, int]:
+    """A board's values where a key is left out, with the defaults the general path takes,
+    and the strings it holds, its name aside."""
+    if not value.keys() <= _BOARD_KEYS:
+        raise Decline
+    get = value.get
+    strings = len(value) + SIZE * (("wall" in value) + ("lines" in value)) + ("floor" in value)
+    return (
+        get("name"),
+        get("score", 0),
+        get("wall", _EMPTY_ROWS),
+        get("lines", _EMPTY_LINES),
+        get("floor", ""),
+        get("claimed"),
+        strings,
     )
 
 
@@ -281,9 +388,10 @@ def _placed(wall: int, bit: int) -> tuple[PlacementScore, int, orjson.Fragment, 
     return score, score.points, part, row
 
 
-def _row_and_line(r: int, row: str, line: str) -> tuple[int, int, int]:
-    """A wall row and the pattern line beside it: the row's bits, the colour counts of both,
-    and the wall bit the line's tile goes to when the line is full (else -1).
+def _row_and_line(r: int, row: str, line: str) -> tuple[int, int]:
+    """A wall row and the pattern line beside it: the row's bits with the colour counts of both
+    above them (supply << _SUPPLY_SHIFT | bits), and the wall bit the line's tile goes to when
+    the line is full (else -1).
 
     What the general path reports goes to it: a tile off its printed cell (SC104, R2), a line
     over capacity (SC101) or of two colours (SC102), its colour already in the row (SC103).
@@ -301,100 +409,29 @@ def _row_and_line(r: int, row: str, line: str) -> tuple[int, int, int]:
     if len(tiles.tiles) > tiles.capacity or len(tiles.colors) > 1:
         raise Decline
     if tiles.color is None:
-        return bits, supply, -1
+        return supply << _SUPPLY_SHIFT | bits, -1
     bit = r * SIZE + printed_column(r, tiles.color)
     if bits >> bit & 1:
         raise Decline
     supply += len(tiles.tiles) * _ONE[tiles.color]
-    return bits, supply, bit if tiles.is_full else -1
+    return supply << _SUPPLY_SHIFT | bits, bit if tiles.is_full else -1
 
 
 class _Floor:
     """A floor text, scored once (R6): its entries, score, report part and colour counts."""
 
-    __slots__ = ("json", "marker", "score", "supply")
+    __slots__ = ("json", "marker", "penalty", "score", "supply", "tiles")
 
     def __init__(self, text: str) -> None:
         items = floor_entries(text)
         if len(items) > FLOOR_SLOTS:
             raise Decline  # SC108, SC109 (R6.3, D1)
         self.score = FloorScore.of(items)
+        self.penalty = self.score.penalty
+        self.tiles = self.score.tiles
         self.json = _written(floor_dict(self.score, items, self.score.penalty))
         self.marker = Marker.FIRST_PLAYER in items
         self.supply = sum(_ONE[i] for i in items if isinstance(i, Color))
-
-
-def _report(
-    name: str, number: int, text: bytes | str, boards: list[_Board]
-) -> tuple[bytes, tuple[Violation, ...]]:
-    found: Findings | None = None
-    players = []
-    scores = []
-    complete_rows = []  # per board, a bit at the first cell of each complete row
-    for seat, board in enumerate(boards):
-        wall_points = sum(board.points)
-        floor = board.floor.score
-        after, clamped = new_score(board.score, wall_points, floor.penalty)
-        if board.claims is not None:
-            points, penalty, score = board.claims
-            if (
-                (points is not None and points != board.points)
-                or (penalty is not None and abs(penalty) != floor.penalty)
-                or (score is not None and score != after)
-            ):  # a claim is wrong: the core says which, and how
-                if found is None:
-                    source = text if isinstance(text, str) else text.decode("ascii")
-                    found = Findings(_ClaimsSource(name, source, number, boards))
-                claims = Claims(None if points is None else tuple(points), penalty, score)
-                at = ("players", seat, "claimed")
-                check_claimed_scores(
-                    found, board.name, board.score, board.scores, floor, claims, at, None
-                )
-        m = board.wall
-        complete_rows.append(m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS)  # full_rows
-        scores.append(after)
-        players.append(
-            {
-                "name": board.name,
-                "score_before": board.score,
-                "variant": "colored",
-                "columns": _NO_COLUMNS,
-                "placements": board.placements,
-                "to_floor": _NONE,
-                "untiled": _NONE,
-                "wall_points": wall_points,
-                "floor": board.floor.json,
-                "to_lid": board.to_lid + floor.tiles,
-                "score_after": after,
-                "clamped": clamped,
-                "wall_after": [
-                    _ROW_TEXT[0][m & 31],
-                    _ROW_TEXT[1][m >> 5 & 31],
-                    _ROW_TEXT[2][m >> 10 & 31],
-                    _ROW_TEXT[3][m >> 15 & 31],
-                    _ROW_TEXT[4][m >> 20],
-                ],
-            }
-        )
-    violations: tuple[Violation, ...] = ()
-    written: list[dict[str, Any]] = _NONE
-    if found is not None:
-        violations = tuple(found.items)
-        written = [violation_dict(v, violation_message(v)) for v in violations]
-    final = None
-    if any(complete_rows):  # a complete row ends the game (R8.1)
-        final = _final(boards, scores, complete_rows)
-    report = {
-        "schema": SCHEMA_VERSION,
-        "file": name,
-        "line": number,
-        "kind": "round",
-        "ok": found is None or not any(v.severity is Severity.ERROR for v in violations),
-        "rounds": [{"number": None, "players": players}],
-        "final": final,
-        "violations": written,
-    }
-    return encode(report), violations
 
 
 class _ClaimsSource:
@@ -411,11 +448,11 @@ class _ClaimsSource:
 
     _json: JsonSource | None
 
-    def __init__(self, file: str, text: str, line: int, boards: list[_Board]) -> None:
+    def __init__(self, file: str, text: str, line: int, boards: list[dict[str, Any]]) -> None:
         self.file = file
         self._text = text
         self._line = line
-        self._seats = [seat for seat, board in enumerate(boards) if board.claimed_key]
+        self._seats = [seat for seat, board in enumerate(boards) if "claimed" in board]
         self._json = None  # made when needed: most claims are found by the quick search
 
     def locate(self, path: Path) -> tuple[int | None, int | None]:
@@ -460,13 +497,14 @@ _CLAIMED = re.compile(r'"claimed"[ \t]*:[ \t]*')
 _CLAIM_KEY_TEXT = {key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in _CLAIM_KEYS}
 
 
-def _final(boards: list[_Board], scores: list[int], complete_rows: list[int]) -> dict[str, Any]:
+def _final(
+    names: list[str], walls: list[int], scores: list[int], complete_rows: list[int]
+) -> dict[str, Any]:
     """The end of the game as final_dict writes it: each bonus and its report parts are
     remembered, the ranking is the core's (R8.2, R8.3)."""
     players = []
     standings = []
-    for board, score, rows_bits in zip(boards, scores, complete_rows, strict=True):
-        m = board.wall
+    for name, m, score, rows_bits in zip(names, walls, scores, complete_rows, strict=True):
         a, b, c, d, e = m & 31, m >> 5 & 31, m >> 10 & 31, m >> 15 & 31, m >> 20
         complete = (  # a bit for each colour with its five printed cells filled
             _ROW_COLORS[0][a]
@@ -482,8 +520,8 @@ def _final(boards: list[_Board], scores: list[int], complete_rows: list[int]) ->
             found = _remember(_BONUSES, key, _bonus(m, complete))
         points, rows, parts = found
         total = score + points
-        players.append(player_final(board.name, score, total, parts))
-        standings.append(Standing(board.name, total, rows))
+        players.append(player_final(name, score, total, parts))
+        standings.append(Standing(name, total, rows))
     return final_parts(players, rank(standings))
 
 
@@ -495,7 +533,7 @@ def _bonus(mask: int, complete: int) -> tuple[int, int, BonusParts]:
     return bonus.points, len(bonus.rows), bonus_parts(bonus)
 
 
-_ROWS_AND_LINES: dict[tuple[int, str, str], tuple[int, int, int]] = {}
+_ROWS_AND_LINES: dict[tuple[int, str, str], tuple[int, int]] = {}
 _FLOORS: dict[str, _Floor] = {}
 _PLACEMENTS: dict[int, tuple[PlacementScore, int, orjson.Fragment, int]] = {}
 _BONUSES: dict[tuple[int, int, int], tuple[int, int, BonusParts]] = {}

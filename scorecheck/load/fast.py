@@ -128,7 +128,7 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     names = []
     for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
         p = _object(board_data, _ROUND_BOARD)
-        name = board_name(p, i)
+        name = board_name(p.get("name"), i)
         names.append(name)
         board = Board(
             name,
@@ -157,7 +157,7 @@ def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
             claimed = _object(claimed, _FINAL_CLAIMS)
         players.append(
             FinalPlayer(
-                board_name(p, i),
+                board_name(p.get("name"), i),
                 _wall(p["wall"], variant is Variant.GREY),
                 whole_number(p["score"], 0, MAX_SCORE),
                 None if claimed is None else optional_number(claimed, "final", 0, MAX_SCORE),
@@ -292,9 +292,8 @@ def _plain(name: str) -> str:
     return name
 
 
-def board_name(board: dict[str, Any], index: int) -> str:
-    """The board's name, or 'Player 2' for an unnamed second board (as convert.py names it)."""
-    name = board.get("name")
+def board_name(name: object, index: int) -> str:
+    """A board's given name, or 'Player 2' for an unnamed second board (as convert.py names it)."""
     if type(name) is str and len(name) <= MAX_NAME and name in _PLAIN:  # names repeat
         return name  # as _name() accepted it before (_PLAIN holds no blank name)
     return f"Player {index + 1}" if name is None else _name(name)
