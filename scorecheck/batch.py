@@ -9,6 +9,7 @@ and the output keeps the input order.
 
 from __future__ import annotations
 
+import functools
 import gc
 import itertools
 import os
@@ -52,6 +53,11 @@ class LineUnit(NamedTuple):
     path: str
     number: int
     data: bytes
+
+
+# LineUnit(path, number, data) without the Python-level __new__ NamedTuple gives it: an
+# archive makes one for every line (~0.7 µs less a line).
+_line_unit = functools.partial(tuple.__new__, LineUnit)
 
 
 class RangeUnit(NamedTuple):
@@ -207,7 +213,7 @@ def archive_units(
                 if len(data) > max_bytes:
                     yield ProblemUnit(path, "SC001", _too_long(number, max_bytes), number)
                 elif data.strip():
-                    yield LineUnit(path, number, data.rstrip(b"\r"))
+                    yield _line_unit((path, number, data.rstrip(b"\r")))
             return
         for number in itertools.count(first):
             try:
