@@ -14,7 +14,6 @@ Whatever is not plain returns None, and the general path decides and explains.
 
 from __future__ import annotations
 
-import itertools
 import operator
 import re
 from typing import Any
@@ -471,8 +470,12 @@ class _ClaimsSource:
         seat, key = path[1], path[3]
         if type(seat) is not int or key not in _CLAIM_KEY_TEXT or seat not in self._seats:
             return None
-        keys = _CLAIMED.finditer(text)
-        claimed = next(itertools.islice(keys, self._seats.index(seat), None), None)
+        at = -1
+        for _ in range(self._seats.index(seat) + 1):  # the seat's '"claimed"'
+            at = text.find(_CLAIMED_KEY, at + 1)
+            if at < 0:
+                return None
+        claimed = _SPACED_COLON.match(text, at + len(_CLAIMED_KEY))
         if claimed is None:
             return None
         start = claimed.end()
@@ -493,7 +496,8 @@ def _after_spaces(text: str, at: int) -> int:
     return at
 
 
-_CLAIMED = re.compile(r'"claimed"[ \t]*:[ \t]*')
+_CLAIMED_KEY = '"claimed"'
+_SPACED_COLON = re.compile(r"[ \t]*:[ \t]*")
 _CLAIM_KEY_TEXT = {key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in _CLAIM_KEYS}
 
 

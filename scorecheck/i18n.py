@@ -156,14 +156,14 @@ _AS_THEY_ARE = frozenset({int, str, type(None)})
 
 def localized(fields: Mapping[str, object]) -> dict[str, object]:
     """Every field of a message in the current language."""
-    return {k: localize(v) for k, v in fields.items()}
+    return {k: v if type(v) in _AS_THEY_ARE else localize(v) for k, v in fields.items()}
 
 
 def violation_message(violation: Violation) -> str:
     """A violation's message in the current language."""
     from scorecheck.core.violations import CODES
 
-    return CHECK.say(CODES[violation.code].template, **violation.args)
+    return CHECK.word(CODES[violation.code].template).format(**localized(violation.args))
 
 
 def display_width(text: str) -> int:
