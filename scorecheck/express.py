@@ -5,8 +5,9 @@ report; in Python that costs about 350 µs a line, too slow for archives of mach
 games. Most lines of such an archive are plain: a round on the coloured wall, written with
 text rows, that breaks no rule of the table (R1-R3, R6.3) and at most claims wrong points,
 penalties or scores. This lane reads such a line with orjson, replays it on bit masks with
-the core's own scores (R4, R5, R6), and writes the very report the general path writes, byte
-for byte: tests/test_express.py compares the two. The claims are judged by the core's own
+the core's own placement and floor scores (R4, R5, R6; only the clamp at 0, R6.4, is written
+out here), and writes the very report the general path writes, byte for byte:
+tests/test_express.py compares the two. The claims are judged by the core's own
 check_claimed_scores, and the ranking by its rank (R8.3).
 
 Whatever is not plain returns None, and the general path decides and explains.
