@@ -75,7 +75,7 @@ from scorecheck.report.jsonfmt import (
 )
 
 _INDICES = range(SIZE)
-_EMPTY_ROWS = ["....."] * SIZE  # what a board without the key holds (recognised by identity)
+_EMPTY_ROWS = ["....."] * SIZE  # what a board without the key holds
 _EMPTY_LINES = [""] * SIZE
 MAX_PLAYERS = 4  # R1.2; more is SC107, for the general path
 _KIND_AND_PLAYERS = operator.itemgetter("kind", "players")  # a claimed winner: general path
@@ -238,10 +238,7 @@ def _player(
             zip(_INDICES, rows, lines),  # noqa: B905
         )
     except KeyError:  # a row and line not seen before
-        first, second, third, fourth, fifth = [
-            _ROWS_AND_LINES.get(key) or _remember(_ROWS_AND_LINES, key, _row_and_line(*key))
-            for key in zip(_INDICES, rows, lines)  # noqa: B905
-        ]
+        first, second, third, fourth, fifth = _read_rows_and_lines(rows, lines)
     except TypeError:
         raise Decline from None  # a row or line written as a list: for the general path
     packed = first[0] + second[0] + third[0] + fourth[0] + fifth[0]  # rows hold distinct bits
@@ -386,6 +383,17 @@ def _placed(wall: int, bit: int) -> tuple[PlacementScore, int, orjson.Fragment, 
     score = score_placement(wall, row, column)
     part = _written(placement_dict(row, printed_color(row, column), score, row))
     return score, score.points, part, row
+
+
+def _read_rows_and_lines(rows: list[Any], lines: list[Any]) -> list[tuple[int, int]]:
+    """Each wall row with its pattern line, read by _row_and_line unless remembered."""
+    try:
+        return [
+            _ROWS_AND_LINES.get(key) or _remember(_ROWS_AND_LINES, key, _row_and_line(*key))
+            for key in zip(_INDICES, rows, lines, strict=True)
+        ]
+    except TypeError:
+        raise Decline from None  # a later row or line written as a list
 
 
 def _row_and_line(r: int, row: str, line: str) -> tuple[int, int]:

@@ -273,6 +273,10 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
         ("a line of two colours (SC102)", {"lines": ["", "YR", "", "", ""]}),
         ("eight floor entries (SC108)", {"floor": "1 R R R R R R R"}),
         ("a wall written as lists", {"wall": [list(".....")] * 5}),
+        (  # the first row is not remembered yet: the lane reads every row anew
+            "a row written as a list after a new row",
+            {"wall": ["B  .  .  .  . ", list("....."), *["....."] * 3]},
+        ),
         ("a claimed points of the wrong type", {"claimed": {"points": [True]}}),
         ("a claimed wall", {"claimed": {"wall": ["....."] * 5}}),
         ("a grey-wall column", {"columns": [None] * 5}),
