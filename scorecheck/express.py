@@ -162,11 +162,11 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     supply = 0
     markers = 0
     for seat, value in enumerate(players):
-        part, board_name, wall, after, rows_bits, claimed, board_strings, board_supply, marker = (
+        part, seat_name, wall, after, rows_bits, claimed, board_strings, board_supply, marker = (
             _player(value, seat)
         )
         parts.append(part)
-        names.append(board_name)
+        names.append(seat_name)
         walls.append(wall)
         scores.append(after)
         complete_rows.append(rows_bits)
@@ -480,11 +480,14 @@ class _ClaimsSource:
         if type(seat) is not int or key not in _CLAIM_KEY_TEXT or seat not in self._seats:
             return None
         at = -1
-        for _ in range(self._seats.index(seat) + 1):  # the seat's '"claimed"'
-            at = text.find(_CLAIMED_KEY, at + 1)
-            if at < 0:
-                return None
-        claimed = _SPACED_COLON.match(text, at + len(_CLAIMED_KEY))
+        claimed = None
+        for _ in range(self._seats.index(seat) + 1):  # the seat's '"claimed":'
+            claimed = None
+            while claimed is None:  # a '"claimed"' without ':' after it is a value (a name)
+                at = text.find(_CLAIMED_KEY, at + 1)
+                if at < 0:
+                    return None
+                claimed = _SPACED_COLON.match(text, at + len(_CLAIMED_KEY))
         if claimed is None:
             return None
         start = claimed.end()

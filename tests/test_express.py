@@ -289,6 +289,17 @@ def test_the_lane_steps_aside_for_what_it_does_not_read(near_miss: str, changes:
     general(plain(**changes))  # and the general path answers
 
 
+def test_a_board_named_claimed_does_not_move_where_a_later_claim_is_located() -> None:
+    line = (
+        b'{"kind":"round","players":[{"name":"claimed","claimed":{"score":0}},'
+        b'{"name":"B","claimed":{"score":7}}]}'
+    )
+    found = lane(line, 1)
+    assert found is not None
+    assert [(v.code, v.location.column) for v in found[1]] == [("SC204", 100)]
+    assert compare(line) == 1
+
+
 def test_a_key_given_twice_is_left_to_the_general_path() -> None:
     line = plain().replace(b'{"name":"Anna"', b'{"score":3,"name":"Anna"')
     assert lane(line, 1) is None
