@@ -336,8 +336,7 @@ def _player(
             _ROW_TEXT[4][wall >> 20],
         ],
     }
-    m = wall
-    rows_bits = m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS  # full_rows, as bits
+    rows_bits = wall & wall >> 1 & wall >> 2 & wall >> 3 & wall >> 4 & ROW_STARTS  # full_rows
     return (
         part,
         name,
