@@ -255,7 +255,7 @@ def check(
 ) -> None:
     """Check round, final and game documents; exit 0, 1, 2 or 3."""
     from scorecheck.api import bug_reason
-    from scorecheck.batch import Options, default_jobs, run
+    from scorecheck.batch import Options, default_jobs, run, write_lines
     from scorecheck.i18n import using
     from scorecheck.report.summary import Totals, format_summary_json, format_summary_text
 
@@ -263,9 +263,15 @@ def check(
     options = Options(fmt, _use_color(color), max_bytes, debug, detail, language)
     worst = EXIT_OK
     totals = Totals()
+    output = _output_fd()
     try:
-        for result in run(files, options, jobs or default_jobs(), _output_fd()):
-            if result.output:  # JSON Lines come as UTF-8 bytes, straight to standard output
+        for result in run(files, options, jobs or default_jobs(), output):
+            if isinstance(result.output, list):  # JSON Lines, straight to standard output
+                if output is not None:
+                    write_lines(output, result.output)
+                elif result.output:
+                    click.echo(b"\n".join(result.output))
+            elif result.output:
                 click.echo(result.output, color=options.color)
             worst = max(worst, result.worst)
             totals.merge(result.totals)

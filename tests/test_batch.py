@@ -229,7 +229,7 @@ def test_jobs_keep_the_output_of_one_job(tmp_path: Path, fmt: str) -> None:
 def test_parallel_chunks_really_run_elsewhere(tmp_path: Path) -> None:
     results = list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
     assert len(results) > 2
-    lines = b"\n".join(bytes(r.output) for r in results if r.output).splitlines()
+    lines = [line for r in results if isinstance(r.output, list) for line in r.output]
     assert len(lines) == 80 + len(list(EXAMPLES.glob("*.yaml")))
 
 
@@ -274,6 +274,16 @@ def test_workers_write_in_input_order_to_a_real_output(long_archive: Path) -> No
     assert json.loads(reports[count])["file"] == "<stdin>"
     assert [json.loads(r)["line"] for r in reports[:count]] == list(range(1, count + 1))
     assert one.returncode == 2  # the broken line
+
+
+@pytest.mark.parametrize("count", [0, 1, 511, 512, 1500])
+def test_lines_are_written_whole_in_any_number(tmp_path: Path, count: int) -> None:
+    # A writev takes at most 1024 buffers: 512 lines with their line ends.
+    lines = [f'{{"n":{n}}}'.encode() * (n % 7 + 1) for n in range(count)]
+    path = tmp_path / "out.jsonl"
+    with path.open("wb") as out:
+        batch.write_lines(out.fileno(), lines)
+    assert path.read_bytes() == b"".join(line + b"\n" for line in lines)
 
 
 def test_a_reader_that_stops_early_stops_the_check_quietly(long_archive: Path) -> None:
