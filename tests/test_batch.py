@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -231,6 +233,50 @@ def test_parallel_chunks_really_run_elsewhere(tmp_path: Path) -> None:
     assert len(results) > 2
     lines = [line for r in results if isinstance(r.output, list) for line in r.output]
     assert len(lines) == 80 + len(list(EXAMPLES.glob("*.yaml")))
+
+
+class _NotSendable(Exception):
+    def __init__(self, reason: str, detail: str) -> None:  # pickle cannot rebuild it
+        super().__init__(reason)
+
+
+def _raises(error: Exception) -> Callable[..., batch.ChunkResult]:
+    def check(chunk: list[batch.Unit], options: batch.Options) -> batch.ChunkResult:
+        raise error
+
+    return check
+
+
+@pytest.mark.usefixtures("small_chunks")
+def test_an_error_in_a_worker_stops_the_check_with_its_reason(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(batch, "_checked", _raises(ValueError("boom")))  # forked workers too
+    code, output = run_check("--jobs", "2", "--format", "json", *mixed_inputs(tmp_path))
+    assert code == 3
+    assert "scorecheck failed" in output and "boom" in output
+    with pytest.raises(ValueError, match="boom"):  # the worker's own exception
+        list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
+
+
+@pytest.mark.usefixtures("small_chunks")
+def test_an_error_that_cannot_cross_processes_is_described(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(batch, "_checked", _raises(_NotSendable("odd", "detail")))
+    with pytest.raises(RuntimeError, match="_NotSendable: odd"):
+        list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
+
+
+@pytest.mark.usefixtures("small_chunks")
+def test_a_worker_that_dies_stops_the_check_instead_of_hanging(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(batch, "_checked", lambda chunk, options: os._exit(9))
+    with pytest.raises(RuntimeError, match="exit code 9"):
+        list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
+    code, output = run_check("--jobs", "2", "--format", "json", *mixed_inputs(tmp_path))
+    assert code == 3 and "worker process stopped" in output
 
 
 def test_standard_input_is_read_in_order_with_jobs(
