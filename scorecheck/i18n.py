@@ -161,9 +161,15 @@ def localized(fields: Mapping[str, object]) -> dict[str, object]:
 
 def violation_message(violation: Violation) -> str:
     """A violation's message in the current language."""
+    return _message_template(_language.get(), violation.code).format(**localized(violation.args))
+
+
+@cache
+def _message_template(language: str, code: str) -> str:
+    """A code's message template in a language: looked up once (archives repeat codes)."""
     from scorecheck.core.violations import CODES
 
-    return CHECK.word(CODES[violation.code].template).format(**localized(violation.args))
+    return catalogue(language, CHECK.name).gettext(CODES[code].template)
 
 
 def display_width(text: str) -> int:
