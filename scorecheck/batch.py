@@ -531,6 +531,7 @@ def _collect(
                 done[number] = found
             else:
                 stopped = next(w for w in workers if w.sentinel in ready)
+                stopped.join(5)  # its sentinel can be ready a moment before its exit code
                 raise RuntimeError(f"a worker process stopped (exit code {stopped.exitcode})")
         result = done.pop(index)
     yield result  # printed by the caller before it asks for more, unless a worker wrote it
