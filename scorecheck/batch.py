@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:  # imported where used: the command line imports this module for every command
+    import queue
+
     from scorecheck.core.check import Report
     from scorecheck.core.violations import Phrase
     from scorecheck.report.summary import Totals
@@ -407,23 +409,30 @@ class _Channel:
 
 def _work(tasks: _Channel, results: _Channel, turn: _Turn | None) -> None:
     """A worker process: checks each chunk it is given until None, and sends back its result
-    (or what went wrong: the parent raises it)."""
+    (or what went wrong: the parent raises it). Stops quietly if the parent is gone."""
     global _turn
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which stops us
     gc.disable()  # see _checked
     _turn = turn
-    while (task := tasks.get()) is not None:
-        index, chunk, options = task
-        try:
-            result = (
-                _checked(chunk, options)
-                if turn is None
-                else _check_and_write(chunk, options, index)
-            )
-        except Exception as exc:
-            results.put((index, None, _portable(exc)))
-            return
-        results.put((index, result, None))
+    # Only the parent writes tasks and reads results: without these copies, a parent that is
+    # killed leaves the pipes open, and this worker waiting on them for ever.
+    tasks.writer.close()
+    results.reader.close()
+    try:
+        while (task := tasks.get()) is not None:
+            index, chunk, options = task
+            try:
+                result = (
+                    _checked(chunk, options)
+                    if turn is None
+                    else _check_and_write(chunk, options, index)
+                )
+            except Exception as exc:
+                results.put((index, None, _portable(exc)))
+                return
+            results.put((index, result, None))
+    except (EOFError, BrokenPipeError):  # the parent is gone
+        return
 
 
 def _portable(exc: Exception) -> Exception:
@@ -465,10 +474,13 @@ def _parallel(
 
     Not multiprocessing.Pool: its thread that looks after the workers also waits on the
     results pipe, and spins while a result waits there to be read (~0.2 s of CPU a
-    100,000-line run, taken from the workers). Here the parent's one thread hands out
-    chunks, waits for results and notices a worker that dies.
+    100,000-line run, taken from the workers). Here the parent's main thread waits for
+    results and notices a worker that dies; a feeder thread sends the chunks, so that a full
+    task pipe never keeps the parent from reading the results the workers wait to send.
     """
     import multiprocessing
+    import queue
+    import threading
 
     # fork starts workers at once on Linux; elsewhere the platform's safe default.
     context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
@@ -481,6 +493,11 @@ def _parallel(
     ]
     for worker in workers:
         worker.start()
+    tasks.reader.close()  # the workers' ends: a write fails once every worker is gone
+    results.writer.close()
+    feed: queue.SimpleQueue[tuple[int, list[Unit], Options] | None] = queue.SimpleQueue()
+    feeder = threading.Thread(target=_feed, args=(feed, tasks, jobs), daemon=True)
+    feeder.start()
     finished = False
     try:
         window: deque[tuple[int, list[Unit] | None]] = deque()  # a chunk: checked here
@@ -490,7 +507,7 @@ def _parallel(
             if any(isinstance(u, FileUnit) and u.path == STDIN for u in chunk):
                 window.append((index, chunk))
             else:
-                tasks.put((index, chunk, options))
+                feed.put((index, chunk, options))
                 window.append((index, None))
             while len(window) > jobs * CHUNKS_PER_JOB:
                 yield from _collect(*window.popleft(), done, results, workers, options, turn)
@@ -498,13 +515,26 @@ def _parallel(
             yield from _collect(*window.popleft(), done, results, workers, options, turn)
         finished = True
     finally:
-        for worker in workers:
-            if finished:
-                tasks.put(None)
-            else:  # stopped early (an error, Ctrl-C, a closed output): no more work
+        feed.put(None)  # the feeder tells each worker to stop, and stops
+        if not finished:  # stopped early (an error, Ctrl-C, a closed output): no more work
+            for worker in workers:
                 worker.terminate()
         for worker in workers:
             worker.join()
+        feeder.join()
+
+
+def _feed(
+    feed: queue.SimpleQueue[tuple[int, list[Unit], Options] | None], tasks: _Channel, jobs: int
+) -> None:
+    """The feeder thread: each task to the workers' pipe; at None, a None for each worker."""
+    try:
+        while (task := feed.get()) is not None:
+            tasks.put(task)
+        for _ in range(jobs):
+            tasks.put(None)
+    except OSError:  # the workers are gone: stopped early
+        return
 
 
 def _collect(
@@ -525,14 +555,18 @@ def _collect(
         while index not in done:
             ready = wait([results.reader, *(w.sentinel for w in workers)])
             if results.reader in ready:
-                number, found, error = results.get()
-                if error is not None:
-                    raise error
-                done[number] = found
-            else:
-                stopped = next(w for w in workers if w.sentinel in ready)
-                stopped.join(5)  # its sentinel can be ready a moment before its exit code
-                raise RuntimeError(f"a worker process stopped (exit code {stopped.exitcode})")
+                try:
+                    number, found, error = results.get()
+                except EOFError:  # every worker is gone
+                    ready = [w.sentinel for w in workers]
+                else:
+                    if error is not None:
+                        raise error
+                    done[number] = found
+                    continue
+            stopped = next(w for w in workers if w.sentinel in ready)
+            stopped.join(5)  # its sentinel can be ready a moment before its exit code
+            raise RuntimeError(f"a worker process stopped (exit code {stopped.exitcode})")
         result = done.pop(index)
     yield result  # printed by the caller before it asks for more, unless a worker wrote it
     if turn is not None and not result.written:
@@ -552,11 +586,9 @@ def _check_and_write(chunk: list[Unit], options: Options, index: int) -> ChunkRe
     with _turn.lock:
         if _turn.next_chunk.value != index:
             return result
-    try:
-        assert isinstance(result.output, list)  # workers write only JSON Lines (see run)
-        write_lines(_turn.output, result.output)
-    finally:
-        _next_turn(_turn)
+    assert isinstance(result.output, list)  # workers write only JSON Lines (see run)
+    write_lines(_turn.output, result.output)
+    _next_turn(_turn)  # only once it is out: a failed write stops the run where it failed
     result.output = []
     result.written = True
     return result

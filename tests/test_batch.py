@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -291,10 +292,12 @@ def test_standard_input_is_read_in_order_with_jobs(
     assert files == [inputs[0]] * 40 + ["<stdin>"] + [inputs[0]] * 40
 
 
-def scorecheck(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+def scorecheck(
+    *args: str, stdin: bytes = b"", timeout: float | None = None
+) -> subprocess.CompletedProcess[bytes]:
     """The command in a process of its own: its standard output is a real pipe."""
     command = [sys.executable, "-m", "scorecheck.cli", *args]
-    return subprocess.run(command, input=stdin, capture_output=True, check=False)
+    return subprocess.run(command, input=stdin, capture_output=True, check=False, timeout=timeout)
 
 
 @pytest.fixture(scope="module")
@@ -344,6 +347,50 @@ def test_a_reader_that_stops_early_stops_the_check_quietly(long_archive: Path) -
         status = process.wait(timeout=60)
     assert json.loads(first)["line"] == 1
     assert (status, error) == (1, b"")  # click's way to stop for a closed output
+
+
+def test_many_jobs_and_long_tasks_do_not_deadlock(tmp_path: Path) -> None:
+    # 600 files under a long path: chunks of ten paths, 24 workers, so the chunks in flight
+    # overfill the task pipe while the workers wait to send their results back.
+    deep = tmp_path.joinpath("d" * 60, "e" * 60)
+    deep.mkdir(parents=True)
+    for n in range(600):
+        shutil.copy(EXAMPLES / "grey-round.yaml", deep / f"round-{n:03}.yaml")
+    many = scorecheck("check", "--jobs", "24", str(tmp_path), timeout=120)
+    one = scorecheck("check", "--jobs", "1", str(tmp_path), timeout=120)
+    assert (many.returncode, many.stdout, many.stderr) == (one.returncode, one.stdout, b"")
+    assert b"round-000.yaml" in one.stdout and b"round-599.yaml" in one.stdout
+
+
+def _children(pid: int) -> list[int]:
+    with open(f"/proc/{pid}/task/{pid}/children") as listing:
+        return [int(child) for child in listing.read().split()]
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc (Linux)")
+def test_workers_stop_when_the_parent_is_killed(tmp_path: Path) -> None:
+    archive = tmp_path / "big.jsonl"
+    archive.write_text("\n".join(wrong_score(n % 3) for n in range(40_000)) + "\n")
+    command = [sys.executable, "-m", "scorecheck.cli", "check", "--format", "json", "--jobs", "2"]
+    with (tmp_path / "out.jsonl").open("wb") as out:
+        process = subprocess.Popen([*command, str(archive)], stdout=out)
+    deadline = time.monotonic() + 30
+    while len(workers := _children(process.pid)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    process.kill()  # mid-run, no clean-up at all: the workers must notice it and stop
+    process.wait(timeout=30)
+    assert len(workers) == 2
+    while any(map(_running, workers)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(map(_running, workers))
 
 
 # --- Summary --------------------------------------------------------------------------------------
