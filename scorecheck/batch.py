@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:  # imported where used: the command line imports this module for every command
     import queue
+    from multiprocessing.connection import Connection
 
     from scorecheck.core.check import Report
     from scorecheck.core.violations import Phrase
@@ -392,7 +393,7 @@ _turn: _Turn | None = None  # set in each worker process
 class _Channel:
     """One direction of messages between the processes: a pipe, and a lock for each end that
     keeps each message whole when several processes read or write it (multiprocessing's
-    SimpleQueue, with its reader open to connection.wait)."""
+    SimpleQueue, its ends open to close)."""
 
     def __init__(self, context: Any) -> None:
         self.reader, self.writer = context.Pipe(duplex=False)
@@ -407,17 +408,21 @@ class _Channel:
             return self.reader.recv()
 
 
-def _work(tasks: _Channel, results: _Channel, turn: _Turn | None) -> None:
+def _work(
+    tasks: _Channel, results: Connection, inboxes: list[Connection], turn: _Turn | None
+) -> None:
     """A worker process: checks each chunk it is given until None, and sends back its result
-    (or what went wrong: the parent raises it). Stops quietly if the parent is gone."""
+    on its own pipe (or what went wrong: the parent raises it). Stops quietly if the parent
+    is gone."""
     global _turn
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which stops us
     gc.disable()  # see _checked
     _turn = turn
-    # Only the parent writes tasks and reads results: without these copies, a parent that is
-    # killed leaves the pipes open, and this worker waiting on them for ever.
+    # Only the parent writes tasks and reads results: without these copies of its ends, a
+    # parent that is killed leaves the pipes open, and this worker waiting on them for ever.
     tasks.writer.close()
-    results.reader.close()
+    for inbox in inboxes:
+        inbox.close()
     try:
         while (task := tasks.get()) is not None:
             index, chunk, options = task
@@ -428,9 +433,9 @@ def _work(tasks: _Channel, results: _Channel, turn: _Turn | None) -> None:
                     else _check_and_write(chunk, options, index)
                 )
             except Exception as exc:
-                results.put((index, None, _portable(exc)))
+                results.send((index, None, _portable(exc)))
                 return
-            results.put((index, result, None))
+            results.send((index, result, None))
     except (EOFError, BrokenPipeError):  # the parent is gone
         return
 
@@ -474,9 +479,10 @@ def _parallel(
 
     Not multiprocessing.Pool: its thread that looks after the workers also waits on the
     results pipe, and spins while a result waits there to be read (~0.2 s of CPU a
-    100,000-line run, taken from the workers). Here the parent's main thread waits for
-    results and notices a worker that dies; a feeder thread sends the chunks, so that a full
-    task pipe never keeps the parent from reading the results the workers wait to send.
+    100,000-line run, taken from the workers). Here the parent's main thread waits on each
+    worker's result pipe, which ends when the worker dies; a feeder thread sends the chunks,
+    so that a full task pipe never keeps the parent from reading the results the workers
+    wait to send.
     """
     import multiprocessing
     import queue
@@ -487,14 +493,22 @@ def _parallel(
     turn = None
     if output is not None:
         turn = _Turn(context.Lock(), context.Value("q", 0, lock=False), output)
-    tasks, results = _Channel(context), _Channel(context)
-    workers = [
-        context.Process(target=_work, args=(tasks, results, turn), daemon=True) for _ in range(jobs)
-    ]
-    for worker in workers:
+    tasks = _Channel(context)
+    workers: list[Any] = []
+    inboxes: list[Connection] = []  # a worker answers on its own inbox only
+    for _ in range(jobs):
+        inbox, outbox = context.Pipe(duplex=False)
+        parents_ends = [*inboxes, inbox]  # the results pipes' ends a forked worker inherits
+        worker = context.Process(
+            target=_work, args=(tasks, outbox, parents_ends, turn), daemon=True
+        )
         worker.start()
-    tasks.reader.close()  # the workers' ends: a write fails once every worker is gone
-    results.writer.close()
+        # Closed here before the next worker starts, so that only this worker holds it: if it
+        # dies, even half-way through a message, its inbox reads as ended (EOF).
+        outbox.close()
+        workers.append(worker)
+        inboxes.append(inbox)
+    tasks.reader.close()  # the workers' end: the feeder's writes fail once they are all gone
     feed: queue.SimpleQueue[tuple[int, list[Unit], Options] | None] = queue.SimpleQueue()
     feeder = threading.Thread(target=_feed, args=(feed, tasks, jobs), daemon=True)
     feeder.start()
@@ -510,9 +524,9 @@ def _parallel(
                 feed.put((index, chunk, options))
                 window.append((index, None))
             while len(window) > jobs * CHUNKS_PER_JOB:
-                yield from _collect(*window.popleft(), done, results, workers, options, turn)
+                yield from _collect(*window.popleft(), done, inboxes, workers, options, turn)
         while window:
-            yield from _collect(*window.popleft(), done, results, workers, options, turn)
+            yield from _collect(*window.popleft(), done, inboxes, workers, options, turn)
         finished = True
     finally:
         feed.put(None)  # the feeder tells each worker to stop, and stops
@@ -541,7 +555,7 @@ def _collect(
     index: int,
     here: list[Unit] | None,
     done: dict[int, ChunkResult],
-    results: _Channel,
+    inboxes: list[Connection],
     workers: list[Any],
     options: Options,
     turn: _Turn | None,
@@ -553,20 +567,20 @@ def _collect(
         result = check_chunk(here, options)
     else:
         while index not in done:
-            ready = wait([results.reader, *(w.sentinel for w in workers)])
-            if results.reader in ready:
-                try:
-                    number, found, error = results.get()
-                except EOFError:  # every worker is gone
-                    ready = [w.sentinel for w in workers]
-                else:
-                    if error is not None:
-                        raise error
-                    done[number] = found
+            ready = wait(inboxes)
+            for inbox, worker in zip(inboxes, workers, strict=True):
+                if inbox not in ready:
                     continue
-            stopped = next(w for w in workers if w.sentinel in ready)
-            stopped.join(5)  # its sentinel can be ready a moment before its exit code
-            raise RuntimeError(f"a worker process stopped (exit code {stopped.exitcode})")
+                try:
+                    number, found, error = inbox.recv()
+                except (EOFError, OSError):  # the worker is gone, maybe half-way through a message
+                    worker.join(5)  # its exit code, once it is reaped
+                    raise RuntimeError(
+                        f"a worker process stopped (exit code {worker.exitcode})"
+                    ) from None
+                if error is not None:
+                    raise error
+                done[number] = found
         result = done.pop(index)
     yield result  # printed by the caller before it asks for more, unless a worker wrote it
     if turn is not None and not result.written:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -278,6 +280,23 @@ def test_a_worker_that_dies_stops_the_check_instead_of_hanging(
         list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
     code, output = run_check("--jobs", "2", "--format", "json", *mixed_inputs(tmp_path))
     assert code == 3 and "worker process stopped" in output
+
+
+def _dies_half_way_through_a_message(
+    tasks: object, results: Any, inboxes: object, turn: object
+) -> None:
+    # A length that promises a megabyte, ten bytes of it, and the end (OOM killer, SIGKILL).
+    os.write(results.fileno(), struct.pack("!i", 1_000_000) + b"x" * 10)
+    os._exit(9)
+
+
+@pytest.mark.usefixtures("small_chunks")
+def test_a_worker_that_dies_mid_message_stops_the_check_instead_of_hanging(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(batch, "_work", _dies_half_way_through_a_message)  # forked workers too
+    with pytest.raises(RuntimeError, match="exit code 9"):
+        list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
 
 
 def test_standard_input_is_read_in_order_with_jobs(
