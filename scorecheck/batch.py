@@ -391,17 +391,15 @@ _turn: _Turn | None = None  # set in each worker process
 
 
 class _Channel:
-    """One direction of messages between the processes: a pipe, and a lock for each end that
-    keeps each message whole when several processes read or write it (multiprocessing's
-    SimpleQueue, its ends open to close)."""
+    """The task pipe: the feeder thread alone writes it; the workers all read it, each message
+    whole under a lock (multiprocessing's SimpleQueue, with ends that can be closed)."""
 
     def __init__(self, context: Any) -> None:
         self.reader, self.writer = context.Pipe(duplex=False)
-        self.read_lock, self.write_lock = context.Lock(), context.Lock()
+        self.read_lock = context.Lock()
 
     def put(self, message: object) -> None:
-        with self.write_lock:
-            self.writer.send(message)
+        self.writer.send(message)
 
     def get(self) -> Any:
         with self.read_lock:
