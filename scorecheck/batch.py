@@ -459,7 +459,9 @@ def _checked(chunk: list[Unit], options: Options) -> ChunkResult:
     The collector's passes over every long-lived object (the remembered parts of reports
     grow to tens of thousands) took ~13% of a round's time in the express lane (callgrind),
     and checking a line makes little or no cyclic garbage: what refcounting does not free
-    waits a few chunks.
+    waits a few chunks. What survives a collection is frozen (gc.freeze): the caches and
+    modules live as long as the worker, and each pass over them took ~11 ms; with them frozen,
+    a pass over what is new since takes ~0.2 ms.
     """
     global _chunks_since_collection
     result = check_chunk(chunk, options)
@@ -467,6 +469,7 @@ def _checked(chunk: list[Unit], options: Options) -> ChunkResult:
     if _chunks_since_collection >= COLLECT_EVERY:
         _chunks_since_collection = 0
         gc.collect()
+        gc.freeze()
     return result
 
 
