@@ -318,9 +318,11 @@ def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> I
     from scorecheck.report.jsonfmt import format_json_bytes
 
     pending: list[Unit] = []  # for the general path, in order
+    debug = options.debug
+    clean = 0  # lines of the lane without a violation, counted at the end (most lines)
     for unit in chunk:
         for item in expand(unit, options.max_bytes):
-            done = express_line(*item, debug=options.debug) if type(item) is LineUnit else None
+            done = express_line(*item, debug) if type(item) is LineUnit else None
             if done is None:
                 pending.append(item)
                 continue
@@ -329,8 +331,11 @@ def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> I
                     yield format_json_bytes(report, violation_message)
                 pending = []
             yield done[0]
-            if not result.totals.add_violations(done[1]):
+            if not done[1]:
+                clean += 1
+            elif not result.totals.add_violations(done[1]):
                 result.worst = max(result.worst, EXIT_ERRORS)
+    result.totals.add_clean(clean)
     for report in _reports(pending, options, result):
         yield format_json_bytes(report, violation_message)
 

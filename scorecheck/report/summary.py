@@ -37,6 +37,10 @@ class Totals:
             self.not_ok += 1
         return ok
 
+    def add_clean(self, count: int) -> None:
+        """Count reports without a violation."""
+        self.documents += count
+
     def merge(self, other: Totals) -> None:
         """Add totals counted elsewhere (another process)."""
         self.documents += other.documents
