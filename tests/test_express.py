@@ -278,6 +278,20 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
             {"wall": ["B  .  .  .  . ", list("....."), *["....."] * 3]},
         ),
         ("a claimed points of the wrong type", {"claimed": {"points": [True]}}),
+        (
+            "a claimed penalty of the wrong type, equal to the replay's",
+            {"claimed": {"points": [2], "penalty": 2.0, "score": 10}},
+        ),
+        (
+            "a claimed score of the wrong type, equal to the replay's",
+            {"claimed": {"points": [2], "penalty": 2, "score": 10.0}},
+        ),
+        ("four wall rows", {"wall": ["B . . . .", *[". . . . ."] * 3]}),
+        (  # the first row is not remembered yet: the lane reads every row anew
+            "six wall rows after a new row",
+            {"wall": ["B  .  .  . .", *[". . . . ."] * 5]},
+        ),
+        ("six pattern lines", {"lines": ["Y", "", "", "", "", ""]}),
         ("a claimed wall", {"claimed": {"wall": ["....."] * 5}}),
         ("a grey-wall column", {"columns": [None] * 5}),
         ("a name with a control character", {"name": "An\x7fna"}),

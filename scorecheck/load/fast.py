@@ -363,6 +363,7 @@ _ROWS: dict[tuple[int, str], tuple[Color | None, ...]] = {}
 _LINES: dict[tuple[int, str], PatternLine] = {}
 _FLOORS: dict[str, tuple[FloorItem, ...]] = {}
 _PLAIN: dict[str, bool] = {}
+NAMES_SEEN = _PLAIN  # the names _plain has accepted (the express lane's quick test)
 
 
 def _remember(cache: dict[K, T], key: K, value: T) -> T:
