@@ -54,7 +54,6 @@ from scorecheck.load.fast import (
     MAX_PENALTY,
     MAX_POINTS,
     MAX_SCORE,
-    NAMES_SEEN,
     Decline,
     board_name,
     floor_entries,
@@ -312,12 +311,8 @@ def _player(
             claims = _judged(claimed_points, claimed_penalty, claimed_score, points, penalty, after)
             if claims is not None:
                 wrong = (before, placed, floor.score, claims)
-    if type(given_name) is str and given_name in NAMES_SEEN:
-        name = given_name
-        strings += 1
-    else:
-        name = board_name(given_name, seat)
-        strings += type(given_name) is str
+    name = board_name(given_name, seat)
+    strings += type(given_name) is str
     part = {
         "name": name,
         "score_before": before,

@@ -303,6 +303,15 @@ def test_the_lane_steps_aside_for_what_it_does_not_read(near_miss: str, changes:
     general(plain(**changes))  # and the general path answers
 
 
+def test_a_long_name_seen_as_a_claimed_winner_is_still_too_long_for_a_board() -> None:
+    long_name = "L" * 61  # over the 60 a board's name may have (SC003)
+    winner = json.loads(plain())
+    winner["claimed"] = {"winner": long_name}  # a winner's name is not held to 60
+    general(json.dumps(winner).encode())  # the general path remembers the name it read
+    assert lane(plain(name=long_name)) is None
+    assert "SC003" in [code for code, _, _ in general(plain(name=long_name))[1]]
+
+
 def test_a_board_named_claimed_does_not_move_where_a_later_claim_is_located() -> None:
     line = (
         b'{"kind":"round","players":[{"name":"claimed","claimed":{"score":0}},'

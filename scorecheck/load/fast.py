@@ -294,8 +294,10 @@ def _plain(name: str) -> str:
 
 def board_name(name: object, index: int) -> str:
     """A board's given name, or 'Player 2' for an unnamed second board (as convert.py names it)."""
+    # _PLAIN holds no blank name, but may hold a long one: a claimed winner's (_names) is not
+    # held to MAX_NAME.
     if type(name) is str and len(name) <= MAX_NAME and name in _PLAIN:  # names repeat
-        return name  # as _name() accepted it before (_PLAIN holds no blank name)
+        return name  # as _name() accepted it before
     return f"Player {index + 1}" if name is None else _name(name)
 
 
@@ -363,7 +365,6 @@ _ROWS: dict[tuple[int, str], tuple[Color | None, ...]] = {}
 _LINES: dict[tuple[int, str], PatternLine] = {}
 _FLOORS: dict[str, tuple[FloorItem, ...]] = {}
 _PLAIN: dict[str, bool] = {}
-NAMES_SEEN = _PLAIN  # the names _plain has accepted (the express lane's quick test)
 
 
 def _remember(cache: dict[K, T], key: K, value: T) -> T:
