@@ -417,10 +417,11 @@ def _work(
     """A worker process: checks each chunk it is given until None, and sends back its result
     on its own pipe (or what went wrong: the parent raises it). Stops quietly if the parent
     is gone."""
-    global _turn
+    global _turn, _in_worker
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which stops us
     gc.disable()  # see _checked
     _turn = turn
+    _in_worker = True
     # Only the parent writes tasks and reads results: without these copies of its ends, a
     # parent that is killed leaves the pipes open, and this worker waiting on them for ever.
     tasks.writer.close()
@@ -455,6 +456,7 @@ def _portable(exc: Exception) -> Exception:
 
 
 _chunks_since_collection = 0
+_in_worker = False  # set in a worker process: this process is scorecheck's alone (_checked)
 
 
 def _checked(chunk: list[Unit], options: Options) -> ChunkResult:
@@ -464,9 +466,10 @@ def _checked(chunk: list[Unit], options: Options) -> ChunkResult:
     The collector's passes over every long-lived object (the remembered parts of reports
     grow to tens of thousands) took ~13% of a round's time in the express lane (callgrind),
     and checking a line makes little or no cyclic garbage: what refcounting does not free
-    waits a few chunks. What survives a collection is frozen (gc.freeze): the caches and
-    modules live as long as the worker, and each pass over them took ~11 ms; with them frozen,
-    a pass over what is new since takes ~0.2 ms.
+    waits a few chunks. In a worker, what survives a collection is frozen (gc.freeze): the
+    caches and modules live as long as the worker, and each pass over them took ~11 ms; with
+    them frozen, a pass over what is new since takes ~0.2 ms. Not in the calling process,
+    whose objects are its own.
     """
     global _chunks_since_collection
     result = check_chunk(chunk, options)
@@ -474,7 +477,8 @@ def _checked(chunk: list[Unit], options: Options) -> ChunkResult:
     if _chunks_since_collection >= COLLECT_EVERY:
         _chunks_since_collection = 0
         gc.collect()
-        gc.freeze()
+        if _in_worker:
+            gc.freeze()
     return result
 
 

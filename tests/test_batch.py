@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
@@ -201,6 +202,24 @@ def test_text_reports_name_the_line(tmp_path: Path) -> None:
 
 
 # --- Parallel checking ----------------------------------------------------------------------------
+
+
+def test_only_a_worker_freezes_what_survives_its_collections(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    archive = tmp_path / "a.jsonl"
+    archive.write_text(wrong_score(0) + "\n" + wrong_score(1) + "\n", encoding="utf-8")
+    monkeypatch.setattr(batch, "COLLECT_EVERY", 1)  # a collection after every chunk
+    chunk = next(batch.chunks(batch.units([str(archive)], 1 << 20)))
+    frozen = gc.get_freeze_count()
+    batch._checked(chunk, batch.Options(fmt="json"))
+    assert gc.get_freeze_count() == frozen  # the calling process's objects stay its own
+    monkeypatch.setattr(batch, "_in_worker", True)
+    try:
+        batch._checked(chunk, batch.Options(fmt="json"))
+        assert gc.get_freeze_count() > frozen  # a worker's caches and modules are frozen
+    finally:
+        gc.unfreeze()
 
 
 @pytest.fixture
