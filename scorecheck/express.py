@@ -140,7 +140,7 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     # plain ASCII, where orjson refuses the control characters that JSON does not allow.
     text: bytes | str = data  # orjson reads bytes; decoded only where a claim is wrong
     # find, not `in`: `bytes in bytes` first tries the bytes as an int, and raises and clears
-    # a TypeError each time (~1,800 instructions, 1.4% of a line).
+    # a TypeError each time (~1,800 instructions; the two tests cost 1.4% of a line).
     if data.isascii() and data.find(b"\r") < 0 and data.find(b"\x7f") < 0:  # else decode()
         quotes = data.count(b'"')
     else:
