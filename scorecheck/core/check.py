@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from scorecheck.core.documents import (
@@ -107,6 +107,8 @@ class Report:
     violations: tuple[Violation, ...]
     variant: Variant = Variant.COLORED  # which wall the pictures draw (R2, R9)
     line: int | None = None  # where the document stands in a JSON Lines archive
+    # What was checked, for reports that set each claim beside the replay (report/scorecard.py).
+    document: Document | None = field(default=None, compare=False, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -172,6 +174,7 @@ def _check_round(doc: RoundDocument) -> Report:
         final,
         tuple(found.items),
         doc.variant,
+        document=doc,
     )
 
 
@@ -199,7 +202,9 @@ def _check_final(doc: FinalDocument) -> Report:
         None,
         force=True,
     )
-    return Report(doc.source.file, doc.kind, (), final, tuple(found.items), doc.variant)
+    return Report(
+        doc.source.file, doc.kind, (), final, tuple(found.items), doc.variant, document=doc
+    )
 
 
 def _check_game(doc: GameDocument) -> Report:
@@ -233,15 +238,23 @@ def _check_game(doc: GameDocument) -> Report:
         list(doc.players),
         [t.score_after for t in tilings] or [0] * len(doc.players),
         [t.wall_after for t in tilings] or [Wall.empty()] * len(doc.players),
-        _claimed_finals(doc, last),
+        claimed_finals(doc, last),
         doc.winner,
         last or None,
     )
     violations = sorted(found.items, key=lambda v: v.round or 0)
-    return Report(doc.source.file, doc.kind, tuple(results), final, tuple(violations), doc.variant)
+    return Report(
+        doc.source.file,
+        doc.kind,
+        tuple(results),
+        final,
+        tuple(violations),
+        doc.variant,
+        document=record,
+    )
 
 
-def _claimed_finals(doc: GameDocument, last: int) -> list[tuple[int | None, Path]]:
+def claimed_finals(doc: GameDocument, last: int) -> list[tuple[int | None, Path]]:
     """Final scores claimed at document level, else in the entries of the ending round."""
     at_end = doc.rounds[last - 1] if last else ()
     claimed = dict(doc.final_claims)
