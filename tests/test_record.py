@@ -151,7 +151,8 @@ def test_rounds_after_the_end_do_not_count_for_the_final() -> None:
     [message] = _only(report, "SC308")
     assert "ended after round 5" in message and "Anna row 1; Boris row 1" in message
     assert report_dict(report)["ended_after_round"] == 5
-    sheet = format_text(report).splitlines()
+    lines = format_text(report).splitlines()
+    sheet = lines[next(i for i, line in enumerate(lines) if line.startswith("  round")) - 1 :]
     assert sheet[7].endswith("  ! round  (after the end, R8.1)")
     assert sheet[9].endswith("(after round 5)")
 

@@ -122,8 +122,9 @@ def test_html_step_pictures_frame_the_new_tile_and_its_runs() -> None:
         for e in by_role(after, "run")
     }
     assert runs == {("across", 3, 1, 4), ("down", 2, 3, 3)}
-    [before] = step.findall(f"{SVG}g[@data-role='before']")
-    assert by_role(before, "new-tile") == [] and by_role(before, "run") == []
+    for run in by_role(after, "run"):  # dashed, unlike the new tile's solid double frame
+        assert run.attrib["stroke-dasharray"]
+    assert len(by_role(after, "new-frame")) == 1
     lone = pictures["r1-p1-s1"]
     assert len(by_role(lone, "run")) == 1  # the yellow joins one run only
 
@@ -131,13 +132,15 @@ def test_html_step_pictures_frame_the_new_tile_and_its_runs() -> None:
 def test_html_is_self_contained_and_prints_on_a4() -> None:
     html = format_html(reports("disputed-round.yaml"))
     assert html.startswith("<!DOCTYPE html>")
-    for outside in ("<script", "<link", "src=", "href=", "url(", "@import", "@font-face"):
+    for outside in ("<script", "<link", "src=", "url(", "@import", "@font-face"):
         assert outside not in html
+    assert re.findall(r'href="([^#][^"]*)"', html) == []  # links only inside the page
     assert "@page { size: A4;" in html
     assert "@media print" in html
     for code in ("SC201", "SC203", "SC204"):
         assert code in html  # the violations are listed
     assert '<p class="verdict bad">NOT OK: 3 errors' in html
+    assert html.index('class="verdict bad"') < html.index('class="boards"')
 
 
 def test_names_are_escaped() -> None:
@@ -167,7 +170,22 @@ def test_several_documents_one_under_another(tmp_path: Path) -> None:
     root = ET.fromstring(format_svg(list(both)).encode())
     ids = [e.attrib["id"] for e in root.findall(f"{SVG}svg")]
     assert ids == ["d1-boards", "d2-boards"]
-    assert int(root.findall(f"{SVG}svg")[1].attrib["y"]) > 0
+    first, second = root.findall(f"{SVG}svg")
+    # Each document below the one before, never on top of it.
+    assert int(second.attrib["y"]) >= int(first.attrib.get("y", 0)) + int(first.attrib["height"])
+    assert int(root.attrib["height"]) == int(second.attrib["y"]) + int(second.attrib["height"])
+
+
+def test_svg_stands_alone_with_background_legend_and_winner() -> None:
+    root = svg_of("game-forgotten-penalty.yaml")
+    [background] = by_role(root, "background")
+    assert background.attrib["fill"] == "#ffffff"
+    assert background.attrib["height"] == root.attrib["height"]
+    captions = [e.text for e in by_role(root, "caption")]
+    assert "After the bonuses: Boris 47, Anna 46" in captions
+    assert "Winner: Boris" in captions
+    assert "double frame: tile placed this round" in captions
+    assert "light green: complete row, column or colour (bonus)" in captions
 
 
 # --- The command ---------------------------------------------------------------------------------

@@ -120,7 +120,8 @@ def test_japanese_score_sheet_columns_line_up_by_display_width() -> None:
     assert report.ok
     with using("ja"):
         lines = format_text(report).splitlines()
-    header, rounds, bonus, final = lines[1], lines[2:7], lines[7], lines[8]
+    at = next(i for i, line in enumerate(lines) if line.lstrip().startswith("ラウンド"))
+    header, rounds, bonus, final = lines[at], lines[at + 1 : at + 6], lines[at + 6], lines[at + 7]
     assert header.split() == ["ラウンド", "アンナ", "ボリス"]
     ends = [_end_column(header, name) for name in JAPANESE_NAMES.values()]
     for row in rounds:  # e.g. "         2   +4  −0 =   5    +3  −6 =   0"

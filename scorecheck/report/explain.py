@@ -12,15 +12,24 @@ from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
     BonusPicture,
+    ClaimNote,
     FloorPicture,
     Heading,
     Problems,
     Sentence,
+    Step,
     StepPicture,
     Table,
+    Verdict,
     lesson,
 )
-from scorecheck.report.text import Style, format_violation, verdict_line
+from scorecheck.report.text import (
+    Style,
+    format_violation,
+    scorecard_lines,
+    sheet_rows,
+    verdict_line,
+)
 from scorecheck.report.words import say, say_n
 
 WIDTH = 96  # sentences wrap here; pictures are narrower
@@ -40,10 +49,22 @@ def format_explain(report: Report, color: bool = False) -> str:
                 out.append("")
             out.append(" " * indent + style(block.text, "bold"))
             indent += 2
-        elif isinstance(block, Sentence):
+        elif isinstance(block, Verdict):
+            out += _indent(scorecard_lines(block.card, style), indent)
+            if block.card.rounds:
+                out += ["", " " * indent + style(say("sheet_heading"), "bold")]
+                out += _indent(_table(tuple(tuple(r) for r in sheet_rows(block.card))), indent + 2)
+                out += _wrap(say("sheet_legend"), indent + 2)
+        elif isinstance(block, Sentence | ClaimNote):
             out += _wrap(block.text, indent)
         elif isinstance(block, Table):
             out += _indent(_table(block.rows), indent)
+        elif isinstance(block, Step):
+            for sentence in block.lead:
+                out += _wrap(sentence.text, indent)
+            out += _indent(_step(block.picture, style), indent + 2)
+            for note in block.notes:
+                out += _wrap(note.text, indent)
         elif isinstance(block, StepPicture):
             out += _indent(_step(block, style), indent + 2)
         elif isinstance(block, FloorPicture):

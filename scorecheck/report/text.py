@@ -18,6 +18,19 @@ from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
 from scorecheck.core.violations import Phrase, Severity, Violation, series
 from scorecheck.i18n import CHECK, display_width, localize, pad, violation_message
 from scorecheck.i18n import color_name as _color_name
+from scorecheck.report.scorecard import (
+    BONUS,
+    Cell,
+    Claim,
+    Mark,
+    Scorecard,
+    SheetCell,
+    by_position,
+    scorecard,
+    signed,
+)
+from scorecheck.report.words import names as _names
+from scorecheck.report.words import say, say_n
 
 _ANSI = {
     Color.BLUE: "34",
@@ -249,6 +262,8 @@ def _final(f: FinalResult, style: Style) -> list[str]:
 
 # Claims about the end of the game: flagged on the final line, not on the last round's row.
 FINAL_CLAIM_CODES = frozenset({"SC209", "SC210", "SC211", "SC212"})
+# Wrong scores after a round: marked with what was written down, not flagged again.
+SCORE_CLAIM_CODES = frozenset({"SC204", "SC304"})
 
 
 def _sheet_cell(t: Tiling, flag: bool) -> str:
@@ -258,15 +273,22 @@ def _sheet_cell(t: Tiling, flag: bool) -> str:
     )
 
 
-def _score_sheet(report: Report) -> list[str]:
+def _score_sheet(report: Report, card: Scorecard) -> list[str]:
     """The score sheet a tournament prints: a row per round, a column per player (gained,
-    lost, running total), then bonuses, the final line and the winners."""
+    lost, running total, then what the record wrote down: ✓, or ✗ and the written score),
+    then bonuses, the final line and the winners."""
     names = [t.board.name for t in report.rounds[0].tilings] if report.rounds else []
-    width = max([14, *(display_width(n) for n in names)])
+    marks: dict[tuple[int | None, str], str] = {
+        (row.number, name): sheet_mark(c)
+        for row in card.rounds
+        for name, c in zip(card.seats, row.cells, strict=True)
+    }
+    mark_width = max((display_width(m) for m in marks.values()), default=0)
+    width = max([14 + mark_width, *(display_width(n) for n in names)])
     errors = {
         (v.player, v.round)
         for v in report.violations
-        if v.severity is Severity.ERROR and v.code not in FINAL_CLAIM_CODES
+        if v.severity is Severity.ERROR and v.code not in FINAL_CLAIM_CODES | SCORE_CLAIM_CODES
     }
     final_errors = {
         v.player
@@ -288,9 +310,13 @@ def _score_sheet(report: Report) -> list[str]:
         cells_text = "  ".join(pad(c, width, ">") for c in cells)
         return (f"  {pad(label, label_width, '>')}  {cells_text}" + note).rstrip()
 
-    out = [row(round_label, (f"{n} " for n in names))]
+    out = [row(round_label, (f"{n} " + " " * mark_width for n in names))]
     for r in report.rounds:
-        cells = [_sheet_cell(t, (t.board.name, r.number) in errors) for t in r.tilings]
+        cells = [
+            _sheet_cell(t, (t.board.name, r.number) in errors)
+            + pad(marks.get((r.number, t.board.name), ""), mark_width)
+            for t in r.tilings
+        ]
         note = "  " + CHECK.word("! round") if (None, r.number) in errors else ""
         if ended is not None and r.number is not None and r.number > ended:
             note += "  " + CHECK.word("(after the end, R8.1)")
@@ -312,24 +338,29 @@ def _score_sheet(report: Report) -> list[str]:
                     standings=series(listed),
                 )
             )
-        return _with_legend(out)
+        return _with_legend(out, card)
     by_name = {p.name: p for p in final.players}
     after = ""
     if ended is not None and ended < len(report.rounds):
         after = " " + CHECK.say("(after round {round})", round=ended)
-    out.append(row(bonus_label, (f"+{by_name[n].bonus.points} " for n in names)))
-    out.append(row(final_label, (f"{by_name[n].final_score}{flag[n]}" for n in names), after))
+    tail = " " * mark_width
+    out.append(row(bonus_label, (f"+{by_name[n].bonus.points} {tail}" for n in names)))
+    finals = (f"{by_name[n].final_score}{flag[n]}{tail}" for n in names)
+    out.append(row(final_label, finals, after))
     for p in final.players:
         out.append(f"  {p.name}: {describe_bonus(p.bonus)} = {p.bonus.points}")
     winners = _winners(final.winners, decider_reason(final.ranking), Style(False))
     claimed_otherwise = "  " + CHECK.word("! not as claimed") if None in final_errors else ""
     out.append(f"  {winners}{claimed_otherwise}")
-    return _with_legend(out)
+    return _with_legend(out, card)
 
 
-def _with_legend(sheet: list[str]) -> list[str]:
+def _with_legend(sheet: list[str], card: Scorecard) -> list[str]:
     flagged = any("!" in line for line in sheet[1:])
-    return sheet + (["  " + CHECK.word("! marks an error there, listed below")] if flagged else [])
+    legend = ["  " + CHECK.word("! marks an error there, listed below")] if flagged else []
+    if any(c.written is not None for r in card.rounds for c in r.cells):
+        legend.append("  " + say("sheet_legend"))
+    return sheet + legend
 
 
 _SEVERITY = {
@@ -376,19 +407,29 @@ def severity_counts(errors: int, warnings: int, notes: int) -> str:
 
 def verdict_line(ok: bool, violations: Iterable[Violation]) -> str:
     """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …' when some violation is an error."""
-    summary = summary_line(violations)
+    counts = Counter(v.severity for v in violations)
+    return verdict_text(ok, counts[Severity.ERROR], counts[Severity.WARNING], counts[Severity.INFO])
+
+
+def verdict_text(ok: bool, errors: int, warnings: int, notes: int) -> str:
+    """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …', from the counts."""
+    summary = severity_counts(errors, warnings, notes)
     if ok:
         return CHECK.say("OK: {summary}", summary=summary)
     return CHECK.say("NOT OK: {summary}", summary=summary)
 
 
 def format_text(report: Report, color: bool = False, detail: bool = False) -> str:
-    """The whole text report of one document; game records show their score sheet, and every
-    round tile by tile only with detail."""
+    """The whole text report of one document: the verdict and the scorecard first (a game
+    record's score sheet with them), then every round tile by tile (for game records only with
+    detail), the problems in input order, and the verdict again for scripts reading the end."""
     style = Style(color)
     out = [style(_heading(report), "bold")]
+    card = scorecard(report)
+    if not report.unusable:
+        out += ["  " + line for line in scorecard_lines(card, style)]
     if report.kind == "game":
-        out += _score_sheet(report)
+        out += _score_sheet(report, card)
         if detail:
             for r in report.rounds:
                 out.append("  " + CHECK.say("Round {number}", number=r.number))
@@ -400,9 +441,99 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
             out += _round(r, style)
         if report.final is not None:
             out += _final(report.final, style)
-    out += [format_violation(v, style) for v in report.violations]
+    out += [format_violation(v, style) for v in by_position(report.violations)]
     out.append(verdict_line(report.ok, report.violations))
     return "\n".join(out)
+
+
+# --- The scorecard, as text (also the head of `explain`) -------------------------------------
+
+_CARD_LABELS = {
+    "points": "card_points",
+    "penalty": "card_penalty",
+    "score": "card_score",
+    "before": "card_before",
+    "bonus": "card_bonus",
+    "final": "card_final",
+}
+
+
+def claim_text(claim: Claim) -> str:
+    """'7 ✗ → 5', '5 ✓', '18 (✗) → 16': the claimed value, its mark, the replay if it differs."""
+    claimed = signed(claim.claimed)
+    if claim.mark is Mark.RIGHT:
+        return f"{claimed} {claim.mark.value}"
+    replayed = "–" if claim.replayed is None else signed(claim.replayed)
+    return f"{claimed} {claim.mark.value} → {replayed}"
+
+
+def cell_text(cell: Cell, column: str) -> str:
+    """A scorecard cell: every claim about it, or the replayed value when none was made."""
+    if cell.claims:
+        return ", ".join(claim_text(c) for c in cell.claims)
+    if cell.replayed is None:
+        return ""
+    return f"+{cell.replayed}" if column == BONUS else signed(cell.replayed)
+
+
+def winner_line(card: Scorecard) -> str | None:
+    """'Winner: Boris, not Anna as claimed', 'Winner: Anna ✓', or None before the end."""
+    if not card.winners:
+        return say("card_unfinished") if card.kind == "game" and card.players else None
+    count = len(card.winners)
+    if card.winner_wrong:
+        claimed = _names(card.claimed_winner or ())
+        return say_n("card_winner_wrong", count, names=_names(card.winners), claimed=claimed)
+    line = say_n("card_winner", count, names=_names(card.winners))
+    return line + " ✓" if card.claimed_winner is not None else line
+
+
+def card_rows(card: Scorecard) -> list[list[str]]:
+    """The scorecard as rows of cells, the header first."""
+    ranked = any(p.place is not None for p in card.players)
+    head = ([""] if ranked else []) + [say("card_player")]
+    rows = [head + [say(_CARD_LABELS[c]) for c in card.columns]]
+    for p in card.players:
+        first = [say("place", place=p.place)] if ranked else []
+        cells = [cell_text(p.cells[c], c) if c in p.cells else "" for c in card.columns]
+        rows.append([*first, p.name, *cells])
+    return rows
+
+
+def scorecard_lines(card: Scorecard, style: Style) -> list[str]:
+    """The verdict, a line per player with each claim beside the replay, the winner."""
+    verdict = verdict_text(card.ok, card.errors, card.warnings, card.notes)
+    out = [style(verdict, Severity.ERROR if not card.ok else "bold")]
+    if card.players:
+        rows = card_rows(card)
+        widths = [max(display_width(r[i]) for r in rows) for i in range(len(rows[0]))]
+        for row in rows:
+            out.append("  ".join(pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip())
+    winner = winner_line(card)
+    if winner is not None:
+        out.append(style(winner, Severity.ERROR) if card.winner_wrong else winner)
+    if any(c.claims for p in card.players for c in p.cells.values()) or card.rounds:
+        out.append(say("card_legend"))
+    if any(c.mark is Mark.CARRIED for r in card.rounds for c in r.cells):
+        out.append(say("card_legend_carried"))
+    return out
+
+
+def sheet_rows(card: Scorecard) -> list[list[str]]:
+    """A game record's rounds by players, the header first: '8 ✗ 10' is replayed 8, written 10."""
+    rows = [[say("sheet_round"), *card.seats]]
+    for row in card.rounds:
+        rows.append([str(row.number), *(f"{c.replayed}{sheet_mark(c)}" for c in row.cells)])
+    return rows
+
+
+def sheet_mark(cell: SheetCell) -> str:
+    """What a score sheet shows beside the replayed score: '', ' ✓', ' ✗ 10', ' (✗) 18'."""
+    if cell.mark is None or cell.written is None:
+        return ""
+    if cell.mark is Mark.RIGHT:
+        return " ✓"
+    return f" {cell.mark.value} {cell.written}"
 
 
 def _heading(report: Report) -> str:
