@@ -254,6 +254,46 @@ def test_page_fits_and_answers_in_the_first_screen(
         page.close()
 
 
+# --- Paper ------------------------------------------------------------------------------------
+
+A4_CONTENT = 703  # CSS px between the margins of an A4 page (210 mm − 2 × 11 mm)
+# Pages before issue 16: game-4p printed on 28 (en), 30 (ru) and 29 (ja) A4 pages.
+PAGES_BEFORE = {"en": 28, "ru": 30, "ja": 29}
+
+
+def _pages(pdf: bytes) -> int:
+    import re
+
+    return len(re.findall(rb"/Type\s*/Page\b", pdf))
+
+
+@needs_chromium
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+def test_game_record_prints_on_half_the_pages_in_readable_type(
+    browser: Any, tmp_path: Path, language: str
+) -> None:
+    with using(language):
+        html = format_html(_reports(EXAMPLES / "game-4p.yaml"))
+    page = _open(browser, html, tmp_path, (A4_CONTENT, 1000))
+    try:
+        page.emulate_media(media="print")
+        smallest, text = page.evaluate(SMALLEST_TEXT)
+        assert text and smallest >= 12 - 0.01, f"{smallest * 0.75:.1f} pt on paper: {text!r}"
+        pages = _pages(page.pdf(format="A4", prefer_css_page_size=True))
+    finally:
+        page.close()
+    assert 0 < pages <= PAGES_BEFORE["en"] // 2, pages
+
+
+def test_a_step_caption_stays_with_its_figure_and_names_round_and_player() -> None:
+    [report] = _reports(EXAMPLES / "game-short.yaml")
+    html = format_html([report])
+    assert "figure { margin: 6px 0 8px; break-inside: avoid;" in html
+    first = html.index('<figure class="step">')
+    figure = html[first : html.index("</figure>", first)]
+    assert '<figcaption><span class="where">Round 1 · ' in figure
+
+
 # --- Colour vision ----------------------------------------------------------------------------
 
 # Machado, Oliveira and Fernandes (2009), severity 1.0, on linear RGB.

@@ -109,11 +109,19 @@ footer { margin-top: 20px; font-size: 9pt; color: #6b6358; }
   figure.step svg { width: 100%; max-width: 360px; }
 }
 @media print {
-  body { max-width: none; padding: 0; font-size: 10pt; line-height: 1.35; }
+  body { max-width: none; padding: 0; font-size: 10pt; line-height: 1.3; }
   h2, h3 { break-after: avoid; page-break-after: avoid; }
   h3 { margin-top: 8px; }
-  figure.step { margin: 2px 10px 4px 0; }
-  figcaption { font-size: 9pt; }
+  figure.step { width: 220px; margin: 2px 8px 4px 0; }
+  /* What the lesson says about a player runs on as one paragraph on paper. */
+  p.s { display: inline; }
+  p.s::after { content: " "; }
+  figure.floor { float: right; margin: 0 0 2px 10px; }
+  h2, h3 { clear: both; }
+  h3 { margin: 6px 0 2px; }
+  figcaption .where { display: inline; }
+  figcaption .where::after { content: " ·"; }
+  figcaption { font-size: 9pt; line-height: 1.25; }
   figure.boards svg { max-width: 49%; }
 }
 """
