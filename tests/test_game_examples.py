@@ -97,7 +97,7 @@ def test_text_report_is_a_score_sheet(examples_dir: Path) -> None:
         "  2.  Dana    52              +2     54 ✓",
         "  3.  Anna    49              +2     51 ✓",
         "  4.  Boris   46              +4     50 ✓",
-        "  Winner: Chen ✓",
+        "  Winner: Chen ✓ — the highest total, 58",
     ]
     assert "  bonus             +2                +4                +9                +2" in lines
     assert "  final             51                50                58                54" in lines
@@ -108,7 +108,7 @@ def test_text_report_is_a_score_sheet(examples_dir: Path) -> None:
 
 def test_text_sheet_flags_the_round_of_the_mistake(examples_dir: Path) -> None:
     lines = format_text(_check(examples_dir / "game-forgotten-penalty.yaml")).splitlines()
-    assert "  Winner: Boris, not Anna as claimed" in lines[:8]
+    assert "  Winner: Boris, not Anna as claimed — the highest total, 47" in lines[:8]
     sheet = lines.index("  round           Anna                  Boris")
     # The first wrong score ✗, those that only carry it forward (✗), with what was written.
     assert lines[sheet : sheet + 6] == [

@@ -125,11 +125,12 @@ def test_a_wrong_winner_is_a_banner_at_the_top() -> None:
     card = scorecard(report)
     assert card.winner_wrong and card.winners == ("Boris",) and card.claimed_winner == ("Anna",)
     lines = format_text(report).splitlines()
-    assert lines[5] == "  Winner: Boris, not Anna as claimed"
+    assert lines[5] == "  Winner: Boris, not Anna as claimed — the highest total, 47"
     html = format_html([report])
-    assert '<p class="banner wrong">Winner: Boris, not Anna as claimed</p>' in html
+    banner = '<p class="banner wrong">Winner: Boris, not Anna as claimed — the highest total, 47'
+    assert banner in html
     with using("ru"):
-        assert "Победитель — Boris, а не Anna, как заявлено" in format_explain(report)
+        assert "Победитель: Boris, а не Anna, как заявлено" in format_explain(report)
     with using("ja"):
         assert "勝者はBorisです（申告されたAnnaではありません）" in format_explain(report)
 

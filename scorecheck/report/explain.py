@@ -50,7 +50,12 @@ def format_explain(report: Report, color: bool = False) -> str:
             out.append(" " * indent + style(block.text, "bold"))
             indent += 2
         elif isinstance(block, Verdict):
-            out += _indent(scorecard_lines(block.card, style), indent)
+            for line in scorecard_lines(block.card, style):  # long lines wrap like sentences
+                out += (
+                    _wrap(line, indent)
+                    if display_width(line) > WIDTH - indent
+                    else [" " * indent + line]
+                )
             if block.card.rounds:
                 out += ["", " " * indent + style(say("sheet_heading"), "bold")]
                 out += _indent(_table(tuple(tuple(r) for r in sheet_rows(block.card))), indent + 2)

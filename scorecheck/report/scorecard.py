@@ -14,6 +14,7 @@ from enum import Enum
 
 from scorecheck.core.check import Report, claimed_finals
 from scorecheck.core.documents import FinalDocument, GameDocument, RoundDocument
+from scorecheck.core.scoring import Ranking
 from scorecheck.core.violations import Location, Severity, Violation
 
 
@@ -104,6 +105,7 @@ class Scorecard:
     claimed_winner: tuple[str, ...] | None
     seats: tuple[str, ...] = ()  # game records: the players of `rounds`, in seat order
     rounds: tuple[SheetRow, ...] = ()
+    ranking: Ranking | None = None  # why the winners won (R8.3, D4, D5)
 
     @property
     def winner_wrong(self) -> bool:
@@ -155,6 +157,7 @@ def scorecard(report: Report) -> Scorecard:
         claimed_winner,
         seats,
         sheet,
+        report.final.ranking if report.final is not None else None,
     )
 
 

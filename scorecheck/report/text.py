@@ -480,12 +480,16 @@ def winner_line(card: Scorecard) -> str | None:
     """'Winner: Boris, not Anna as claimed', 'Winner: Anna ✓', or None before the end."""
     if not card.winners:
         return say("card_unfinished") if card.kind == "game" and card.players else None
+    from scorecheck.report.lesson import decider_reason as reason_of
+
     count = len(card.winners)
+    reason = f" — {reason_of(card.ranking)}" if card.ranking is not None else ""
     if card.winner_wrong:
         claimed = _names(card.claimed_winner or ())
-        return say_n("card_winner_wrong", count, names=_names(card.winners), claimed=claimed)
+        line = say_n("card_winner_wrong", count, names=_names(card.winners), claimed=claimed)
+        return line + reason
     line = say_n("card_winner", count, names=_names(card.winners))
-    return line + " ✓" if card.claimed_winner is not None else line
+    return line + (" ✓" if card.claimed_winner is not None else "") + reason
 
 
 def card_rows(card: Scorecard) -> list[list[str]]:
