@@ -68,7 +68,7 @@ figure svg { max-width: 100%; height: auto; display: block; }
 figure.boards { display: flex; flex-wrap: wrap; gap: 8px; }
 figure.boards svg { flex: 0 1 auto; max-width: 100%; }
 .steps { display: flex; flex-wrap: wrap; align-items: flex-start; }
-figure.step { width: 232px; margin: 4px 10px 10px 0; }
+figure.step { width: 220px; margin: 4px 8px 10px 0; }
 figcaption { font-size: 10pt; line-height: 1.35; }
 figcaption .where { display: block; color: #6b6358; font-size: 9pt; }
 .legend .key { display: inline-block; max-width: 100%; }
@@ -292,7 +292,7 @@ def scorecard_html(card: Scorecard, prefix: str = "") -> str:
     if winner is not None:
         kind = "banner wrong" if card.winner_wrong else "winner"
         out.append(f'<p class="{kind}">{escape(winner)}</p>')
-    if any(c.claims for p in card.players for c in p.cells.values()) or card.rounds:
+    if card.has_claims:
         out.append(f'<p class="card-legend">{escape(say("card_legend"))}</p>')
     if card.rounds:
         out.append(_sheet_html(card, prefix))

@@ -106,6 +106,16 @@ class Scorecard:
     seats: tuple[str, ...] = ()  # game records: the players of `rounds`, in seat order
     rounds: tuple[SheetRow, ...] = ()
     ranking: Ranking | None = None  # why the winners won (R8.3, D4, D5)
+    unfinished: bool = False  # a whole game record that stops before the end (R8.1)
+
+    @property
+    def has_claims(self) -> bool:
+        """True when the document claimed or wrote down anything the scorecard shows."""
+        return (
+            any(c.claims for p in self.players for c in p.cells.values())
+            or any(c.written is not None for r in self.rounds for c in r.cells)
+            or self.claimed_winner is not None
+        )
 
     @property
     def winner_wrong(self) -> bool:
@@ -158,6 +168,7 @@ def scorecard(report: Report) -> Scorecard:
         seats,
         sheet,
         report.final.ranking if report.final is not None else None,
+        isinstance(doc, GameDocument) and _unfinished(report, doc),
     )
 
 
@@ -285,13 +296,20 @@ def _game_rows(
         tilings = report.rounds[-1].tilings
         order = standings(tilings)
         by_name = {t.board.name: t for t in tilings}
+        whole = _unfinished(report, doc)  # places only where every player and round is shown
         return [
-            PlayerRow(s.name, place, {SCORE: Cell(by_name[s.name].score_after)})
+            PlayerRow(s.name, place if whole else None, {SCORE: Cell(by_name[s.name].score_after)})
             for place, s in zip(order.places, order.standings, strict=True)
         ], (SCORE,)
     last = ending_round([r.tilings for r in report.rounds]) or len(doc.rounds)
     claimed = dict(zip(doc.players, (c for c, _ in claimed_finals(doc, last)), strict=True))
     return _standings(report, claimed, wrong)
+
+
+def _unfinished(report: Report, doc: GameDocument) -> bool:
+    """True when a whole record (not a narrowed page of one) stops before the end (R8.1)."""
+    shown = tuple(t.board.name for t in report.rounds[0].tilings) if report.rounds else ()
+    return report.final is None and len(report.rounds) == len(doc.rounds) and shown == doc.players
 
 
 def _sheet(report: Report, doc: GameDocument, wrong: _Wrong) -> tuple[SheetRow, ...]:

@@ -479,7 +479,7 @@ def cell_text(cell: Cell, column: str) -> str:
 def winner_line(card: Scorecard) -> str | None:
     """'Winner: Boris, not Anna as claimed', 'Winner: Anna ✓', or None before the end."""
     if not card.winners:
-        return say("card_unfinished") if card.kind == "game" and card.players else None
+        return say("card_unfinished") if card.unfinished else None
     from scorecheck.report.lesson import decider_reason as reason_of
 
     count = len(card.winners)
@@ -516,7 +516,7 @@ def scorecard_lines(card: Scorecard, style: Style) -> list[str]:
     winner = winner_line(card)
     if winner is not None:
         out.append(style(winner, Severity.ERROR) if card.winner_wrong else winner)
-    if any(c.claims for p in card.players for c in p.cells.values()) or card.rounds:
+    if card.has_claims:
         out.append(say("card_legend"))
     if any(c.mark is Mark.CARRIED for r in card.rounds for c in r.cells):
         out.append(say("card_legend_carried"))
