@@ -15,7 +15,7 @@ from scorecheck.core import RoundDocument, RoundPlayer, Variant, check
 from scorecheck.core.check import Report
 from scorecheck.core.tiles import Board, printed_color
 from scorecheck.report.html import format_html
-from scorecheck.report.svg import FAINT_FILL, GREY_EMPTY, format_svg
+from scorecheck.report.svg import CELL, FAINT_FILL, GREY_EMPTY, format_svg
 from tests.conftest import EXAMPLES, check_yaml
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -99,6 +99,29 @@ def test_floor_slots_items_and_costs() -> None:
     ]
     [penalty] = by_role(boris, "floor-penalty")
     assert penalty.text == "Floor −1 −1 −2 −2 −2 = −8"
+
+
+def test_cells_tiles_and_marker_differ_by_more_than_colour() -> None:
+    anna = board(svg_of("e1-round.yaml"), "Anna")
+    wall = anna.find(f".//{SVG}g[@data-role='wall-group']")
+    assert wall is not None
+    tiles = [e for e in wall if e.attrib.get("data-role") in ("tile", "new-tile")]
+    assert tiles and all(e.attrib["stroke"] == "#262626" for e in tiles)  # placed: outlined
+    empty = [e for e in wall if e.attrib.get("data-role") == "empty"]
+    assert empty and all("stroke" not in e.attrib for e in empty)
+    # Each empty cell carries its printed letter, faint: colour is not the only cue.
+    letters = [e.text for e in wall if e.tag == f"{SVG}text" and e.attrib["fill"] == "#00000047"]
+    assert letters == [e.attrib["data-printed"] for e in empty]
+    # The first-player marker is a dark disc with a light "1", unlike an empty slot.
+    floor = board(svg_of("disputed-round.yaml"), "Boris").find(f".//{SVG}g[@data-role='floor']")
+    assert floor is not None
+    [disc] = floor.findall(f"{SVG}circle")
+    assert disc.attrib["fill"] == "#262626"
+    [slot] = [e for e in floor.findall(f"{SVG}rect") if e.attrib.get("data-item") == "1"]
+    assert (float(disc.attrib["cx"]) - CELL / 2, float(disc.attrib["cy"]) - CELL / 2) == (
+        float(slot.attrib["x"]),
+        float(slot.attrib["y"]),
+    )
 
 
 def test_final_walls_mark_what_earns_each_bonus() -> None:

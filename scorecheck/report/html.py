@@ -50,7 +50,8 @@ from scorecheck.report.text import (
 )
 from scorecheck.report.words import say
 
-_STYLE = """
+# The page's style sheet; a page that embeds scorecard_html uses it too.
+STYLE = """
 @page { size: A4; margin: 12mm 11mm; }
 :root { color: #262626; background: #ffffff; }
 body { font: 11pt/1.45 'DejaVu Sans', Verdana, Arial, sans-serif; max-width: 186mm;
@@ -127,8 +128,8 @@ footer { margin-top: 20px; font-size: 9pt; color: #6b6358; }
 """
 
 
-_STYLE = (
-    _STYLE.replace("NEW", NEW_MARK)
+STYLE = (
+    STYLE.replace("NEW", NEW_MARK)
     .replace("RUN", RUN_MARK)
     .replace("BONUS", BONUS_MARK)
     .replace("BACKDROP", WALL_BACKDROP)
@@ -154,7 +155,7 @@ def format_html(reports: Sequence[Report]) -> str:
             '<meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             f"<title>{escape(page_title)}</title>",
-            f"<style>{_STYLE}</style>",
+            f"<style>{STYLE}</style>",
             "</head>",
             "<body>",
             *body,
