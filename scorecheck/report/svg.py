@@ -26,6 +26,7 @@ from scorecheck.core.tiles import (
 )
 from scorecheck.i18n import display_width
 from scorecheck.report.lesson import BonusPicture, FloorPicture, StepPicture, player_names
+from scorecheck.report.scorecard import FINAL, SCORE, scorecard
 from scorecheck.report.words import names, say, say_n, tile
 
 # Geometry, in SVG units (1 unit = 1 CSS pixel when drawn at natural size).
@@ -343,8 +344,11 @@ def _group(attrs: Mapping[str, object], children: list[str]) -> list[str]:
     return [head, *children, "</g>"]
 
 
-def _board(t: Tiling, variant: Variant, ident: str, x: float, y: float) -> list[str]:
-    """One board after the round: lines, wall (new tiles marked), floor, score."""
+def _board(
+    t: Tiling, variant: Variant, ident: str, x: float, y: float, claim: str = ""
+) -> list[str]:
+    """One board after the round: lines, wall (new tiles marked), floor, score and the claim
+    about it."""
     new = {(p.score.row, p.score.column) for p in t.placements}
     children = [
         _el(
@@ -360,7 +364,9 @@ def _board(t: Tiling, variant: Variant, ident: str, x: float, y: float) -> list[
             },
         ),
         _text(PAD, 24, t.board.name, 16, **{"font-weight": "bold", "data-role": "name"}),
-        _text(PAD, 44, say("svg_score", text=t.score_text()), LABEL, **{"data-role": "score"}),
+        _text(
+            PAD, 44, say("svg_score", text=t.score_text()) + claim, LABEL, **{"data-role": "score"}
+        ),
         _text(LINES_X, HEADER - 6, say("svg_lines"), LABEL, fill=SOFT_INK),
         _text(WALL_X, HEADER - 6, say("svg_wall"), LABEL, fill=SOFT_INK),
         *_group({"data-role": "pattern-lines"}, _lines(t.lines_after, LINES_X, HEADER + INSET)),
@@ -375,8 +381,10 @@ def _board(t: Tiling, variant: Variant, ident: str, x: float, y: float) -> list[
     return _group(attrs, children)
 
 
-def _final_board(p: PlayerFinal, variant: Variant, ident: str, x: float, y: float) -> list[str]:
-    """One final wall with its bonuses marked and the final score (R8.2)."""
+def _final_board(
+    p: PlayerFinal, variant: Variant, ident: str, x: float, y: float, claim: str = ""
+) -> list[str]:
+    """One final wall with its bonuses marked, the final score and the claim about it (R8.2)."""
     children = [
         _el(
             "rect",
@@ -394,7 +402,7 @@ def _final_board(p: PlayerFinal, variant: Variant, ident: str, x: float, y: floa
         _text(
             PAD,
             44,
-            say("svg_final", score=p.score, bonus=p.bonus.points, total=p.final_score),
+            say("svg_final", score=p.score, bonus=p.bonus.points, total=p.final_score) + claim,
             LABEL,
             **{"data-role": "score"},
         ),
@@ -464,19 +472,41 @@ def _layout(count: int, width: int, height: int) -> tuple[list[tuple[int, int]],
 def _pictures(report: Report, prefix: str) -> tuple[list[list[str]], int, int]:
     """Each board after the report's last round, or each final wall: SVG children placed at
     (0, 0), and the size of one."""
+    claims = _claims(report)
     if report.rounds:
         tilings = report.rounds[-1].tilings
         boards = [
-            _board(t, report.variant, f"{prefix}board-{seat}", 0, 0)
+            _board(t, report.variant, f"{prefix}board-{seat}", 0, 0, claims.get(t.board.name, ""))
             for seat, t in enumerate(tilings, start=1)
         ]
         return boards, BOARD_WIDTH, BOARD_HEIGHT
     players = report.final.players if report.final is not None else ()
     walls = [
-        _final_board(p, report.variant, f"{prefix}board-{seat}", 0, 0)
+        _final_board(p, report.variant, f"{prefix}board-{seat}", 0, 0, claims.get(p.name, ""))
         for seat, p in enumerate(players, start=1)
     ]
     return walls, FINAL_WIDTH, FINAL_HEIGHT
+
+
+def _claims(report: Report) -> dict[str, str]:
+    """' · claimed 13 ✗': what each player claimed about the score a board shows."""
+    card = scorecard(report)
+    column = SCORE if report.rounds else FINAL
+    if report.kind == "game" and card.rounds:
+        last = card.rounds[-1]
+        cells = dict(zip(card.seats, last.cells, strict=True))
+        return {
+            name: say("svg_claimed", claimed=c.written, mark=c.mark.value)
+            for name, c in cells.items()
+            if c.written is not None and c.mark is not None
+        }
+    out = {}
+    for row in card.players:
+        cell = row.cells.get(column)
+        if cell is not None and len(cell.claims) == 1:
+            claim = cell.claims[0]
+            out[row.name] = say("svg_claimed", claimed=claim.claimed, mark=claim.mark.value)
+    return out
 
 
 def _moved(board: list[str], x: float, y: float) -> list[str]:

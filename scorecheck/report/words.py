@@ -173,6 +173,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "svg_floor": "Floor {penalty}",
     "svg_lines": "Pattern lines",
     "svg_wall": "Wall",
+    "svg_claimed": " · claimed {claimed} {mark}",
     "svg_standings": "After the bonuses: {standings}",
     "svg_legend_new": "double frame: tile placed this round",
     "svg_legend_run": "dashed: the runs that score it",
