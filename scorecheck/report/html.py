@@ -104,6 +104,9 @@ li.warning { color: #8a5a00; }
 .verdict { font-weight: bold; font-size: 13pt; margin: 2px 0 4px; }
 .verdict.bad { color: #a8001c; }
 footer { margin-top: 20px; font-size: 9pt; color: #6b6358; }
+@media screen and (min-width: 900px) {
+  body { max-width: 860px; }  /* two boards side by side at their natural size */
+}
 @media (max-width: 600px) {
   body { padding: 6px 10px; }
   figure.step { display: block; width: auto; max-width: 100%; }
@@ -120,6 +123,8 @@ footer { margin-top: 20px; font-size: 9pt; color: #6b6358; }
   figure.floor { float: right; margin: 0 0 2px 10px; }
   h2, h3 { clear: both; }
   h3 { margin: 6px 0 2px; }
+  h2 { margin: 10px 0 4px; }
+  figure { margin: 3px 0 4px; }
   figcaption .where { display: inline; }
   figcaption .where::after { content: " ·"; }
   figcaption { font-size: 9pt; line-height: 1.25; }
