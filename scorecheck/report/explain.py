@@ -11,8 +11,10 @@ from scorecheck.i18n import display_width, pad, violation_message, wrap
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
+    Block,
     BonusPicture,
     ClaimNote,
+    FinalWall,
     FloorPicture,
     Heading,
     Problems,
@@ -42,7 +44,13 @@ def format_explain(report: Report, color: bool = False) -> str:
     style = Style(color)
     out: list[str] = []
     indent = 0
-    for block in lesson(report):
+    blocks: list[Block] = []
+    for block in lesson(report):  # a final wall reads as its heading, picture and sentences
+        if isinstance(block, FinalWall):
+            blocks += [block.heading, block.picture, *block.notes]
+        else:
+            blocks.append(block)
+    for block in blocks:
         if isinstance(block, Heading):
             indent = 2 * max(0, block.level - 2)
             if block.level > 1:
@@ -76,7 +84,7 @@ def format_explain(report: Report, color: bool = False) -> str:
             out += _indent(_floor(block, style), indent + 2)
         elif isinstance(block, BonusPicture):
             out += _indent(_bonus(block, style), indent + 2)
-        else:
+        elif isinstance(block, Problems):
             out += _problems(block, style, indent)
     return "\n".join(line.rstrip() for line in out)
 

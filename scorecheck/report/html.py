@@ -17,6 +17,7 @@ from scorecheck.report.lesson import (
     Block,
     BonusPicture,
     ClaimNote,
+    FinalWall,
     FloorPicture,
     Heading,
     Problems,
@@ -181,7 +182,7 @@ def _document(report: Report, prefix: str) -> list[str]:
     steps: list[str] = []
     held: list[str] = []
     for block in blocks[2:]:
-        if isinstance(block, Step):
+        if isinstance(block, Step | FinalWall):
             steps.append(_block(block, report, prefix))
             continue
         if steps and not isinstance(block, Heading | Problems):
@@ -227,12 +228,7 @@ def _block(block: Block, report: Report, prefix: str) -> str:
         picture = step_svg(block.picture, report.variant, prefix)
         caption = [f'<span class="where">{escape(block.where)}</span>']
         caption += [_sentence(s.text) for s in block.lead]
-        for note in block.notes:
-            if isinstance(note, ClaimNote):
-                state = "right" if note.claim.mark is Mark.RIGHT else "wrong"
-                caption.append(f'<b class="claim {state}">{escape(note.text)}</b>')
-            else:
-                caption.append(_sentence(note.text))
+        caption += [_note(n) for n in block.notes]
         return (
             f'<figure class="step">{picture}<figcaption>{" ".join(caption)}</figcaption></figure>'
         )
@@ -244,11 +240,26 @@ def _block(block: Block, report: Report, prefix: str) -> str:
         return f'<table class="ranking">{rows}</table>'
     if isinstance(block, StepPicture):
         return f'<figure class="step">{step_svg(block, report.variant, prefix)}</figure>'
+    if isinstance(block, FinalWall):
+        picture = bonus_svg(block.picture, report.variant, prefix)
+        caption = [f"<b>{escape(block.heading.text)}</b>"] + [_note(n) for n in block.notes]
+        return (
+            f'<figure class="step final">{picture}<figcaption>{" ".join(caption)}'
+            "</figcaption></figure>"
+        )
     if isinstance(block, FloorPicture):
         return f'<figure class="floor">{floor_svg(block)}</figure>'
     if isinstance(block, BonusPicture):
         return f'<figure class="bonus">{bonus_svg(block, report.variant, prefix)}</figure>'
     return _problems(block)
+
+
+def _note(note: Sentence | ClaimNote) -> str:
+    """A sentence of a caption; a claim in bold, red when wrong."""
+    if isinstance(note, ClaimNote):
+        state = "right" if note.claim.mark is Mark.RIGHT else "wrong"
+        return f'<b class="claim {state}">{escape(note.text)}</b>'
+    return _sentence(note.text)
 
 
 def _sentence(text: str) -> str:

@@ -114,6 +114,16 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class FinalWall:
+    """One player's end of game told and drawn: the heading, the final wall with what earns
+    its bonuses, and the sentences (with the claim) that add them up (R8.2)."""
+
+    heading: Heading
+    picture: BonusPicture
+    notes: tuple[Sentence | ClaimNote, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class FloorPicture:
     """The floor slot by slot with the cost of each (R6.1)."""
 
@@ -141,6 +151,7 @@ Block = (
     Heading
     | Verdict
     | Step
+    | FinalWall
     | ClaimNote
     | Sentence
     | Table
@@ -410,18 +421,21 @@ def _end(
         if finishers:
             blocks.append(Sentence(say_n("game_ends", len(finishers), names=names(finishers))))
     for seat, p in enumerate(final.players, start=1):
-        blocks.append(Heading(3, say_n("final_player", p.score, name=p.name)))
-        blocks.append(BonusPicture(f"end-p{seat}", p))
         if p.bonus.points:
-            blocks.append(
-                Sentence(say("bonus", earned=describe_bonus(p.bonus), points=p.bonus.points))
-            )
+            earned = Sentence(say("bonus", earned=describe_bonus(p.bonus), points=p.bonus.points))
         else:
-            blocks.append(Sentence(say("no_bonus")))
+            earned = Sentence(say("no_bonus"))
+        total = say("final_score", score=p.score, bonus=p.bonus.points, total=p.final_score)
+        notes: list[Sentence | ClaimNote] = [earned, Sentence(total)]
+        cell = finals.get(p.name)
+        notes += [ClaimNote(c) for c in cell.claims] if cell is not None else []
         blocks.append(
-            Sentence(say("final_score", score=p.score, bonus=p.bonus.points, total=p.final_score))
+            FinalWall(
+                Heading(3, say_n("final_player", p.score, name=p.name)),
+                BonusPicture(f"end-p{seat}", p),
+                tuple(notes),
+            )
         )
-        blocks += _claims(finals.get(p.name))
     ranking = final.ranking
     blocks.append(Heading(2, say("ranking_heading")))
     blocks.append(
