@@ -116,6 +116,7 @@ footer { margin-top: 20px; font-size: 9pt; color: #6b6358; }
 @media print {
   body { max-width: none; padding: 0; font-size: 10pt; line-height: 1.3; }
   h2, h3 { break-after: avoid; page-break-after: avoid; }
+  .player { break-inside: avoid; }
   h3 { margin-top: 8px; }
   figure.step { width: 220px; margin: 2px 8px 4px 0; }
   /* What the lesson says about a player runs on as one paragraph on paper. */
@@ -179,18 +180,23 @@ def _document(report: Report, prefix: str) -> list[str]:
     if not report.unusable:
         out.append(_overview(report, prefix))
     # A player's steps side by side; what the lesson says between them follows the row.
+    # The player's heading stays with the row, on paper too.
     steps: list[str] = []
     held: list[str] = []
+    head = ""
     for block in blocks[2:]:
         if isinstance(block, Step | FinalWall):
+            if not steps and out and out[-1].startswith("<h3"):
+                head = out.pop()
             steps.append(_block(block, report, prefix))
             continue
         if steps and not isinstance(block, Heading | Problems):
             held.append(_block(block, report, prefix))
             continue
         if steps:
-            out += [f'<div class="steps">{"".join(steps)}</div>', *held]
-            steps, held = [], []
+            row = f'<div class="steps">{"".join(steps)}</div>'
+            out += [f'<div class="player">{head}{row}</div>' if head else row, *held]
+            steps, held, head = [], [], ""
         out.append(_block(block, report, prefix))
     return out
 
