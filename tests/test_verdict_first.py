@@ -181,3 +181,38 @@ def test_narrowed_pages_say_what_they_show() -> None:
     assert [b.text for b in lesson(part) if isinstance(b, Heading) and b.level == 3] == [
         "Anna — 4 points before this round"
     ]
+
+
+CLAIM_CODES = {"SC201", "SC203", "SC204", "SC209", "SC304", "SC305"}
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
+def test_every_cross_on_the_scorecard_is_a_listed_problem_and_back(example: Path) -> None:
+    for report in _reports(example):
+        card = scorecard(report)
+        crosses = [
+            claim
+            for row in card.players
+            for cell in row.cells.values()
+            for claim in cell.claims
+            if claim.mark is not Mark.RIGHT
+        ]
+        sheet_crosses = [
+            c for r in card.rounds for c in r.cells if c.mark not in (None, Mark.RIGHT)
+        ]
+        listed = [v for v in report.violations if v.code in CLAIM_CODES]
+        assert len(crosses) + len(sheet_crosses) == len(listed), example.name
+        assert card.winner_wrong == any(v.code == "SC210" for v in report.violations)
+
+
+def test_a_claim_for_a_tile_never_placed_is_crossed() -> None:
+    from tests.conftest import check_yaml
+
+    report = check_yaml(
+        "kind: round\nplayers:\n"
+        "  - {name: A, score: 0, lines: [B, '', '', '', ''], claimed: {points: [1, 3]}}\n"
+    )
+    [row] = scorecard(report).players
+    marks = [(c.claimed, c.replayed, c.mark) for c in row.cells["points"].claims]
+    assert marks == [(1, 1, Mark.RIGHT), (3, None, Mark.WRONG)]
+    assert [v.code for v in report.violations] == ["SC202"]
