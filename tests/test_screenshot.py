@@ -220,7 +220,7 @@ FIRST_SCREEN = """() => {
 
 
 def _examples() -> list[Path]:
-    return sorted(EXAMPLES.glob("*.yaml"))
+    return sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
 
 
 def _reports(example: Path) -> list[Report]:

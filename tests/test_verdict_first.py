@@ -4,11 +4,13 @@ every example, in `check`, `explain` and the HTML report, in every language."""
 
 from __future__ import annotations
 
+from functools import cache
 from html import escape
 from pathlib import Path
 
 import pytest
 
+from scorecheck.api import check_text
 from scorecheck.core.check import Report
 from scorecheck.i18n import LANGUAGES, using
 from scorecheck.report.explain import format_explain
@@ -23,9 +25,15 @@ from scorecheck.report.text import (
     verdict_text,
 )
 from scorecheck.report.words import say
-from tests.test_golden import _examples, _reports
+from tests.conftest import EXAMPLES as EXAMPLES_DIR
 
-EXAMPLES = _examples()
+EXAMPLES = sorted(p for p in EXAMPLES_DIR.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
+
+
+@cache
+def _reports(example: Path) -> list[Report]:
+    """The reports of an example, named as from the repository root (as the goldens are)."""
+    return check_text(f"examples/{example.name}", example.read_bytes())
 
 
 def _line_of(lines: list[str], *parts: str) -> int:
