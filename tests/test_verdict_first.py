@@ -224,3 +224,18 @@ def test_a_claim_for_a_tile_never_placed_is_crossed() -> None:
     marks = [(c.claimed, c.replayed, c.mark) for c in row.cells["points"].claims]
     assert marks == [(1, 1, Mark.RIGHT), (3, None, Mark.WRONG)]
     assert [v.code for v in report.violations] == ["SC202"]
+
+
+def test_a_winner_who_is_not_a_player_is_a_wrong_claim_too() -> None:
+    from tests.conftest import check_yaml
+
+    report = check_yaml(
+        "kind: final\nplayers:\n"
+        "  - {name: A, score: 40, wall: [BYRKW, ....., ....., ....., .....]}\n"
+        "  - {name: B, score: 7, wall: [BYRKW, WBYRK, ....., ....., .....]}\n"
+        "claimed: {winner: Eve}\n"
+    )
+    assert "SC212" in [v.code for v in report.violations]
+    card = scorecard(report)
+    assert card.winner_wrong and card.winners == ("A",)
+    assert "  Winner: A, not Eve as claimed — the highest total, 42" in format_text(report)

@@ -107,6 +107,7 @@ class Scorecard:
     rounds: tuple[SheetRow, ...] = ()
     ranking: Ranking | None = None  # why the winners won (R8.3, D4, D5)
     unfinished: bool = False  # a whole game record that stops before the end (R8.1)
+    winner_wrong: bool = False  # the table named another winner (SC210, SC212)
 
     @property
     def has_claims(self) -> bool:
@@ -115,15 +116,6 @@ class Scorecard:
             any(c.claims for p in self.players for c in p.cells.values())
             or any(c.written is not None for r in self.rounds for c in r.cells)
             or self.claimed_winner is not None
-        )
-
-    @property
-    def winner_wrong(self) -> bool:
-        """True when the table named another winner than the replay."""
-        return (
-            bool(self.winners)
-            and self.claimed_winner is not None
-            and set(self.claimed_winner) != set(self.winners)
         )
 
 
@@ -169,6 +161,7 @@ def scorecard(report: Report) -> Scorecard:
         sheet,
         report.final.ranking if report.final is not None else None,
         isinstance(doc, GameDocument) and _unfinished(report, doc),
+        bool(winners) and any(v.code in ("SC210", "SC212") for v in report.violations),
     )
 
 
