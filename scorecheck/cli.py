@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from scorecheck import __version__
-from scorecheck.batch import EXIT_BUG, EXIT_OK
+from scorecheck.batch import DOCUMENT_SUFFIXES, EXIT_BUG, EXIT_OK
 from scorecheck.batch import EXIT_ERRORS as EXIT_ERRORS  # re-exported: the exit codes
 from scorecheck.batch import EXIT_INPUT as EXIT_INPUT
 from scorecheck.batch import exit_code as exit_code
 from scorecheck.i18n import Domain, display_width, pad, resolve_language, wrap
+from scorecheck.report.templates import KINDS
 
 if TYPE_CHECKING:
     from scorecheck.core.check import Report
@@ -451,28 +452,43 @@ def _render(
     sys.exit(max(exit_code(r) for r in reports))
 
 
+class _KindOrFile(click.ParamType[str, str]):
+    """init's first argument: a kind, or the file alone (it names a document file)."""
+
+    name = "kind"
+
+    def convert(self, value: str, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        """The value if it is a kind or a document's file name; else click's own message."""
+        if value.lower().endswith(DOCUMENT_SUFFIXES):
+            return value
+        return str(click.Choice(KINDS).convert(value, param, ctx))
+
+
 @main.command(
     short_help=HELP.word("Write a commented document to fill in (without FILE: print it)."),
     help=HELP.word(
         "Write a commented document to fill in (without FILE: print it)."
-        "\n\nKIND is round (default), final or game. The template checks cleanly as it "
-        "stands; its comments follow --lang."
+        "\n\nKIND is round (default), final or game: 'scorecheck init my.yaml' writes a round. "
+        "The template checks cleanly as it stands; its comments follow --lang. A FILE ending "
+        "in .json gets the same document as JSON, which has no comments (.jsonl: on one line)."
         "\n\nExample: scorecheck init round my-round.yaml"
     ),
 )
-@click.argument(
-    "kind", type=click.Choice(["round", "final", "game"]), default="round", required=False
-)
+@click.argument("kind", type=_KindOrFile(), default="round", required=False, metavar="[KIND]")
 @click.argument("file", type=click.Path(dir_okay=False), required=False)
 @click.option("--force", is_flag=True, help=HELP.word("Overwrite FILE if it exists."))
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in."""
     from scorecheck.i18n import using
-    from scorecheck.report.templates import template
+    from scorecheck.report.templates import template_for
 
+    if kind not in KINDS:  # 'init my.yaml': the file, and the kind by default
+        if file is not None:  # 'init my.yaml out.yaml': the first must be a kind
+            click.Choice(KINDS).convert(kind, None, click.get_current_context())
+        kind, file = "round", kind
     with using(_language(lang)):
-        text = template(kind)
+        text = template_for(kind, file)
         if file is None:
             click.echo(text, nl=False)
             return
