@@ -11,11 +11,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from scorecheck import __version__
-from scorecheck.batch import DOCUMENT_SUFFIXES, EXIT_BUG, EXIT_OK
-from scorecheck.batch import EXIT_ERRORS as EXIT_ERRORS  # re-exported: the exit codes
-from scorecheck.batch import EXIT_INPUT as EXIT_INPUT
-from scorecheck.batch import exit_code as exit_code
+from scorecheck.exits import EXIT_BUG, EXIT_INPUT, EXIT_OK, exit_code
 from scorecheck.i18n import Domain, display_width, pad, resolve_language, wrap
+from scorecheck.inputs import DOCUMENT_SUFFIXES
 from scorecheck.report.templates import KINDS
 
 if TYPE_CHECKING:

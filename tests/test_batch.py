@@ -18,7 +18,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from scorecheck import batch
+from scorecheck import batch, inputs
 from scorecheck.api import check_files
 from scorecheck.cli import main
 from tests.conftest import EXAMPLES, codes
@@ -156,17 +156,17 @@ def test_ranges_read_at_once_give_the_lines_read_one_by_one(
     archive = tmp_path / "a.jsonl"
     lines = [b"x" * 9, b"", b"   ", b"y" * 10, b"z" * 11 + b"\r", b"\r", b"w" * 30, b"v"]
     archive.write_bytes(b"\n".join(lines) + ending)
-    monkeypatch.setattr(batch, "RANGE_BYTES", range_bytes)
+    monkeypatch.setattr(inputs, "RANGE_BYTES", range_bytes)
 
     def listed() -> list[tuple[object, ...]]:
         found = []
-        for unit in batch.units([str(archive)], 10):
-            assert isinstance(unit, batch.RangeUnit)
-            found += batch.archive_units(unit.path, 10, unit.start, unit.end, unit.number)
+        for unit in inputs.units([str(archive)], 10):
+            assert isinstance(unit, inputs.RangeUnit)
+            found += inputs.archive_units(unit.path, 10, unit.start, unit.end, unit.number)
         return [(type(u).__name__, *u[1:3]) if u[1:] else (u,) for u in found]
 
     at_once = listed()
-    monkeypatch.setattr(batch, "_WHOLE_RANGE", 0)
+    monkeypatch.setattr(inputs, "_WHOLE_RANGE", 0)
     assert listed() == at_once
     assert [u[:2] for u in at_once] == [
         ("LineUnit", 1),
@@ -210,7 +210,7 @@ def test_only_a_worker_freezes_what_survives_its_collections(
     archive = tmp_path / "a.jsonl"
     archive.write_text(wrong_score(0) + "\n" + wrong_score(1) + "\n", encoding="utf-8")
     monkeypatch.setattr(batch, "COLLECT_EVERY", 1)  # a collection after every chunk
-    chunk = next(batch.chunks(batch.units([str(archive)], 1 << 20)))
+    chunk = next(batch.chunks(inputs.units([str(archive)], 1 << 20)))
     frozen = gc.get_freeze_count()
     batch._checked(chunk, batch.Options(fmt="json"))
     assert gc.get_freeze_count() == frozen  # the calling process's objects stay its own
@@ -226,7 +226,7 @@ def test_only_a_worker_freezes_what_survives_its_collections(
 def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     """Chunks of a few lines, so that a short archive spreads over the worker processes."""
     monkeypatch.setattr(batch, "CHUNK_COST", 3)
-    monkeypatch.setattr(batch, "RANGE_BYTES", 150)
+    monkeypatch.setattr(inputs, "RANGE_BYTES", 150)
 
 
 def mixed_inputs(tmp_path: Path) -> list[str]:
@@ -263,7 +263,7 @@ class _NotSendable(Exception):
 
 
 def _raises(error: Exception) -> Callable[..., batch.ChunkResult]:
-    def check(chunk: list[batch.Unit], options: batch.Options) -> batch.ChunkResult:
+    def check(chunk: list[inputs.Unit], options: batch.Options) -> batch.ChunkResult:
         raise error
 
     return check
@@ -341,7 +341,7 @@ def scorecheck(
 @pytest.fixture(scope="module")
 def long_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Round documents enough for several ranges of RANGE_BYTES, some wrong, one broken."""
-    lines = [wrong_score(n % 3) for n in range(3 * batch.RANGE_BYTES // 200)]
+    lines = [wrong_score(n % 3) for n in range(3 * inputs.RANGE_BYTES // 200)]
     lines[100] = "{broken"
     path = tmp_path_factory.mktemp("long") / "long.jsonl"
     path.write_text("\n".join(lines) + "\n")

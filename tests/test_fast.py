@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from scorecheck.core.violations import NoSource
-from scorecheck.load import _document_adapter
+from scorecheck.load import document_adapter
 from scorecheck.load import models as m
 from scorecheck.load.convert import ContractError, to_document
 from scorecheck.load.fast import fast_document
@@ -210,7 +210,7 @@ def documents(draw: st.DrawFn) -> Any:
 def slow_document(value: object) -> Any:
     """What the models and convert.py make of a value, or None where they refuse it."""
     try:
-        return to_document(_document_adapter().validate_python(value), NoSource())
+        return to_document(document_adapter().validate_python(value), NoSource())
     except (ValidationError, ContractError):
         return None
 
