@@ -47,6 +47,7 @@ class Options:
     debug: bool = False
     detail: bool = False  # game records in text: every round tile by tile too
     lang: str = "en"  # the language of the reports (en, ru, ja)
+    jsonl: bool = False  # standard input is JSON Lines
 
 
 @dataclass
@@ -173,7 +174,7 @@ def run(
     worker processes write their reports to it themselves, in input order, and return only
     their totals: a report is written once instead of sent to this process and copied.
     """
-    pieces = chunks(units(paths, options.max_bytes))
+    pieces = chunks(units(paths, options.max_bytes, options.jsonl))
     head = list(itertools.islice(pieces, 2))
     if jobs <= 1 or len(head) < 2:
         enabled = gc.isenabled()

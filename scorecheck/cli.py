@@ -195,8 +195,10 @@ _ROUND_OPTION = click.option(
     help=HELP.word(
         "Check round, final and game documents (YAML or JSON); '-' reads standard input."
         "\n\nFILES may be directories (every .yaml, .yml, .json and .jsonl file under them, in "
-        "sorted order) and JSON Lines archives (.jsonl: one document a line, each its own "
-        "report, located by its line number; --max-bytes then limits each line)."
+        "sorted order; hidden files and folders, whose names start with '.', are skipped) and "
+        "JSON Lines archives (.jsonl: one document a line, each its own report, located by its "
+        "line number; --max-bytes then limits each line). With --jsonl, standard input is "
+        "JSON Lines too."
         "\n\nExit 0: no errors; 1: some rule broken or claim wrong; 2: some input unusable; "
         "3: scorecheck failed (please report it)."
         "\n\nExample: scorecheck check --format json --summary games/"
@@ -235,6 +237,11 @@ _ROUND_OPTION = click.option(
     help=HELP.word("End with totals: documents, errors, warnings, counts by code."),
 )
 @click.option(
+    "--jsonl",
+    is_flag=True,
+    help=HELP.word("Standard input ('-') is JSON Lines: one document a line, as in a .jsonl file."),
+)
+@click.option(
     "--debug", is_flag=True, help=HELP.word("Show the traceback if scorecheck itself fails.")
 )
 @click.option(
@@ -248,6 +255,7 @@ def check(
     max_bytes: int,
     jobs: int | None,
     summary: bool,
+    jsonl: bool,
     debug: bool,
     detail: bool,
     lang: str | None,
@@ -259,7 +267,7 @@ def check(
     from scorecheck.report.summary import Totals, format_summary_json, format_summary_text
 
     language = _language(lang)
-    options = Options(fmt, _use_color(color), max_bytes, debug, detail, language)
+    options = Options(fmt, _use_color(color), max_bytes, debug, detail, language, jsonl)
     worst = EXIT_OK
     totals = Totals()
     output = _output_fd()

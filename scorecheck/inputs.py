@@ -11,8 +11,9 @@ from __future__ import annotations
 import functools
 import itertools
 import os
+import sys
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, BinaryIO, NamedTuple
 
 if TYPE_CHECKING:  # imported where used: the command line imports this module for every command
     from scorecheck.core.violations import Phrase
@@ -70,12 +71,15 @@ class ProblemUnit(NamedTuple):
 Unit = FileUnit | LineUnit | RangeUnit | ProblemUnit
 
 
-def units(paths: Iterable[str], max_bytes: int) -> Iterator[Unit]:
-    """Every unit of work in the inputs, in order: directories sorted, archives line by line."""
+def units(paths: Iterable[str], max_bytes: int, jsonl: bool = False) -> Iterator[Unit]:
+    """Every unit of work in the inputs, in order: directories sorted, archives line by line;
+    with jsonl, standard input is JSON Lines too."""
     from scorecheck.core.violations import Phrase
 
     for path in paths:
-        if path != STDIN and os.path.isdir(path):
+        if path == STDIN and jsonl:
+            yield from stdin_units(max_bytes)
+        elif path != STDIN and os.path.isdir(path):
             found = documents_under(path)
             if not found:
                 reason = Phrase(
@@ -164,24 +168,40 @@ def archive_units(
                 elif data.strip():
                     yield _line_unit((path, number, data.rstrip(b"\r")))
             return
-        for number in itertools.count(first):
-            try:
-                data = b"" if end is not None and at >= end else handle.readline(max_bytes + 1)
-                at += len(data)
-                too_long = len(data) > max_bytes and not data.endswith(b"\n")
-                rest = data
-                while too_long and rest and not rest.endswith(b"\n"):
-                    rest = handle.readline(64 * 1024)  # skip the rest of the long line
-                    at += len(rest)
-            except OSError as exc:
-                yield ProblemUnit(path, "SC001", os_reason(exc), number)
-                return
-            if not data:
-                return
-            if too_long:
-                yield ProblemUnit(path, "SC001", _too_long(number, max_bytes), number)
-            elif data.strip():
-                yield LineUnit(path, number, data.rstrip(b"\r\n"))
+        yield from _lines(handle, path, max_bytes, first, end, at)
+
+
+def stdin_units(max_bytes: int) -> Iterator[LineUnit | ProblemUnit]:
+    """Standard input as JSON Lines (check --jsonl -), read a line at a time as it comes."""
+    from scorecheck.load import STDIN_NAME
+
+    yield from _lines(sys.stdin.buffer, STDIN_NAME, max_bytes)
+
+
+def _lines(
+    handle: BinaryIO, path: str, max_bytes: int, first: int = 1, end: int | None = None, at: int = 0
+) -> Iterator[LineUnit | ProblemUnit]:
+    """The lines of an open file, one at a time from line `first` at byte `at` to byte end."""
+    from scorecheck.load import os_reason
+
+    for number in itertools.count(first):
+        try:
+            data = b"" if end is not None and at >= end else handle.readline(max_bytes + 1)
+            at += len(data)
+            too_long = len(data) > max_bytes and not data.endswith(b"\n")
+            rest = data
+            while too_long and rest and not rest.endswith(b"\n"):
+                rest = handle.readline(64 * 1024)  # skip the rest of the long line
+                at += len(rest)
+        except OSError as exc:
+            yield ProblemUnit(path, "SC001", os_reason(exc), number)
+            return
+        if not data:
+            return
+        if too_long:
+            yield ProblemUnit(path, "SC001", _too_long(number, max_bytes), number)
+        elif data.strip():
+            yield LineUnit(path, number, data.rstrip(b"\r\n"))
 
 
 def _too_long(number: int, max_bytes: int) -> Phrase:

@@ -484,3 +484,55 @@ def test_summary_and_archive_messages_speak_the_chosen_language(tmp_path: Path) 
     status, output = run_check("--lang", "ja", "--format", "json", "--max-bytes", "10", str(empty))
     [message] = [v["message"] for v in json.loads(output)["violations"]]
     assert (status, message.endswith("ファイルがありません")) == (2, True)
+
+
+# --- Standard input as JSON Lines, hidden files (issue 18 items 20 and 24) -------------------
+
+
+def test_standard_input_can_be_json_lines() -> None:
+    lines = [wrong_score(0), "", wrong_score(2), '{"kind": "round"']
+    for fmt in ("text", "json"):
+        result = CliRunner().invoke(
+            main, ["check", "--jsonl", "--format", fmt, "-"], input="\n".join(lines) + "\n"
+        )
+        assert result.exit_code == 2, result.output  # the cut-off line 4
+        if fmt == "json":
+            reports = [json.loads(line) for line in result.output.splitlines()]
+            assert [(r["file"], r["line"], r["ok"]) for r in reports] == [
+                ("<stdin>", 1, True),
+                ("<stdin>", 3, False),
+                ("<stdin>", 4, False),
+            ]
+        else:
+            assert "<stdin>:3 — round" in result.output
+            assert "<stdin>:4:17: error SC002" in result.output
+
+
+def test_several_json_documents_one_a_line_are_named_json_lines(tmp_path: Path) -> None:
+    two = wrong_score(0) + "\n" + wrong_score(1) + "\n"
+    (tmp_path / "two.json").write_text(two, encoding="utf-8")
+    for args, text in ((["-"], two), ([str(tmp_path / "two.json")], None)):
+        result = CliRunner().invoke(main, ["check", *args], input=text)
+        assert result.exit_code == 2
+        assert ":2:1: error SC002 several JSON documents, one a line (JSON Lines)" in result.output
+        assert "--jsonl" in result.output
+    # A near miss: two documents on one line are not JSON Lines, and get the usual message.
+    (tmp_path / "one.json").write_text(wrong_score(0) + " " + wrong_score(1), encoding="utf-8")
+    [report] = check_files([str(tmp_path / "one.json")])
+    assert "more text after the end of the document" in report.violations[0].message
+
+
+def test_hidden_files_and_folders_are_skipped_in_a_directory_and_help_says_so(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / ".git").mkdir()
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / ".git" / "a.yaml")
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / ".draft.yaml")
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / "b.yaml")
+    assert [r.file for r in check_files([str(tmp_path)])] == [str(tmp_path / "b.yaml")]
+    named = check_files([str(tmp_path / ".draft.yaml")])  # named on its own, it is checked
+    assert [r.kind for r in named] == ["final"]
+    usage = CliRunner().invoke(main, ["check", "--help"]).output
+    assert "hidden files and folders, whose names start with '.', are skipped" in " ".join(
+        usage.split()
+    )

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = ["DEFAULT_MAX_BYTES", "load_bytes", "load_file", "load_json_line", "schema"]
 
+STDIN_NAME = "<stdin>"  # standard input ('-'), as reports name it
 _adapter: TypeAdapter[Any] | None = None
 
 
@@ -86,7 +87,7 @@ def load_file(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[Documen
     except OSError as exc:
         yield failure(path, "SC001", os_reason(exc))
         return
-    yield from load_bytes("<stdin>" if path == "-" else path, data, max_bytes, size)
+    yield from load_bytes(STDIN_NAME if path == "-" else path, data, max_bytes, size)
 
 
 # The system's own words for the usual failures to open a file, so that they can be translated.

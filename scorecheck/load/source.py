@@ -662,6 +662,17 @@ def _json_syntax(msg: str, text: str, pos: int) -> tuple[Phrase, int]:
             ),
             pos,
         )
+    head = text[:pos]
+    if msg == "Extra data" and "\n" not in head.strip() and "\n" in head and rest[:1] == "{":
+        # A document on the first line and another on the next: JSON Lines, given as JSON.
+        return (
+            Phrase(
+                "several JSON documents, one a line (JSON Lines): give the file the suffix "
+                ".jsonl, or read standard input with --jsonl",
+                domain="input",
+            ),
+            pos,
+        )
     if text[comma : comma + 1] == "," and rest[:1] in "]}":
         return (
             Phrase(
