@@ -16,10 +16,10 @@ import signal
 import sys
 from collections import deque
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorecheck.exits import EXIT_ERRORS, EXIT_OK, exit_code
+from scorecheck.exits import EXIT_ERRORS, EXIT_INPUT, EXIT_OK, exit_code
 from scorecheck.inputs import STDIN, FileUnit, LineUnit, RangeUnit, Unit, expand, units
 
 if TYPE_CHECKING:  # imported where used: the command line imports this module for every command
@@ -48,6 +48,7 @@ class Options:
     detail: bool = False  # game records in text: every round tile by tile too
     lang: str = "en"  # the language of the reports (en, ru, ja)
     jsonl: bool = False  # standard input is JSON Lines
+    player: str | None = None  # --player: show only this player (the exit code stays whole)
 
 
 @dataclass
@@ -64,6 +65,7 @@ class ChunkResult:
     worst: int
     totals: Totals
     written: bool = False  # its output already went to standard output, from a worker
+    problems: list[str] = field(default_factory=list)  # for standard error: no such player
 
 
 def _cost(unit: Unit) -> int:
@@ -113,8 +115,9 @@ def check_chunk(chunk: list[Unit], options: Options) -> ChunkResult:
 def _text_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> Iterator[str]:
     from scorecheck.report.text import format_text
 
-    for report in _reports(chunk, options, result):
-        yield format_text(report, color=options.color, detail=options.detail)
+    for report, elsewhere in _reports(chunk, options, result):
+        text = format_text(report, color=options.color, detail=options.detail)
+        yield text if elsewhere is None else f"{text}\n{elsewhere}"
 
 
 def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> Iterator[bytes]:
@@ -126,14 +129,15 @@ def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> I
     pending: list[Unit] = []  # for the general path, in order
     debug = options.debug
     clean = 0  # lines of the lane without a violation, counted at the end (most lines)
+    lane = options.player is None  # the lane writes whole reports only
     for unit in chunk:
         for item in expand(unit, options.max_bytes):
-            done = express_line(*item, debug) if type(item) is LineUnit else None
+            done = express_line(*item, debug) if lane and type(item) is LineUnit else None
             if done is None:
                 pending.append(item)
                 continue
             if pending:  # what came before, in order
-                for report in _reports(pending, options, result):
+                for report, _ in _reports(pending, options, result):
                     yield format_json_bytes(report, violation_message)
                 pending = []
             yield done[0]
@@ -142,19 +146,31 @@ def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> I
             elif not result.totals.add_violations(done[1]):
                 result.worst = max(result.worst, EXIT_ERRORS)
     result.totals.add_clean(clean)
-    for report in _reports(pending, options, result):
+    for report, _ in _reports(pending, options, result):
         yield format_json_bytes(report, violation_message)
 
 
-def _reports(chunk: Iterable[Unit], options: Options, result: ChunkResult) -> Iterator[Report]:
-    """The general path: every report of the units, counted into the result."""
+def _reports(
+    chunk: Iterable[Unit], options: Options, result: ChunkResult
+) -> Iterator[tuple[Report, str | None]]:
+    """The general path: every report of the units, counted whole into the result, and
+    narrowed to --player with the errors it leaves out in words."""
     from scorecheck.api import unit_reports
+    from scorecheck.report.narrow import narrow
 
     for unit in chunk:
         for report in unit_reports(unit, options.max_bytes, options.debug):
             result.worst = max(result.worst, exit_code(report))
             result.totals.add(report)
-            yield report
+            if options.player is None:
+                yield report, None
+                continue
+            part = narrow(report, options.player, None)
+            if part.problem is not None:
+                result.problems.append(part.problem)
+                result.worst = max(result.worst, EXIT_INPUT)
+            else:
+                yield part.shown, part.elsewhere
 
 
 def default_jobs() -> int:

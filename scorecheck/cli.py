@@ -17,7 +17,7 @@ from scorecheck.inputs import DOCUMENT_SUFFIXES
 from scorecheck.report.templates import KINDS
 
 if TYPE_CHECKING:
-    from scorecheck.core.check import Report
+    from scorecheck.report.narrow import Narrowed
 
 SCHEMA_FILE = "schema.json"  # package data: the JSON Schema of the documents
 F = TypeVar("F", bound=Callable[..., Any])
@@ -247,6 +247,7 @@ _ROUND_OPTION = click.option(
 @click.option(
     "--detail", is_flag=True, help=HELP.word("Game records: every round tile by tile too.")
 )
+@_PLAYER_OPTION
 @lang_option
 def check(
     files: tuple[str, ...],
@@ -258,6 +259,7 @@ def check(
     jsonl: bool,
     debug: bool,
     detail: bool,
+    player: str | None,
     lang: str | None,
 ) -> None:
     """Check round, final and game documents; exit 0, 1, 2 or 3."""
@@ -267,7 +269,7 @@ def check(
     from scorecheck.report.summary import Totals, format_summary_json, format_summary_text
 
     language = _language(lang)
-    options = Options(fmt, _use_color(color), max_bytes, debug, detail, language, jsonl)
+    options = Options(fmt, _use_color(color), max_bytes, debug, detail, language, jsonl, player)
     worst = EXIT_OK
     totals = Totals()
     output = _output_fd()
@@ -280,6 +282,8 @@ def check(
                     click.echo(b"\n".join(result.output))
             elif result.output:
                 click.echo(result.output, color=options.color)
+            for problem in result.problems:
+                click.echo(f"scorecheck: {problem}", err=True)
             worst = max(worst, result.worst)
             totals.merge(result.totals)
     except BrokenPipeError:  # the reader stopped (| head): click stops quietly, as it does here
@@ -349,18 +353,18 @@ def codes(lang: str | None) -> None:
         click.echo(codes_text())
 
 
-def _checked(file: str, player: str | None, round_number: int | None) -> list[Report]:
+def _checked(file: str, player: str | None, round_number: int | None) -> list[Narrowed]:
     """The reports of a file, narrowed to a player and a round; exit 2 if they are not there."""
     from scorecheck.api import check_files
-    from scorecheck.report.lesson import select, selection_problem
+    from scorecheck.report.narrow import narrow
 
-    reports = list(check_files([file]))
-    problems = [p for r in reports if (p := selection_problem(r, player, round_number))]
+    narrowed = [narrow(r, player, round_number) for r in check_files([file])]
+    problems = [n.problem for n in narrowed if n.problem]
     if problems:
         for problem in problems:
             click.echo(f"scorecheck: {problem}", err=True)
         sys.exit(EXIT_INPUT)
-    return [select(r, player, round_number) for r in reports]
+    return narrowed
 
 
 @main.command(
@@ -386,10 +390,12 @@ def explain(
 
     use_color = _use_color(color)
     with using(_language(lang)):
-        reports = _checked(file, player, round_number)
-        for report in reports:
-            click.echo(format_explain(report, color=use_color), color=use_color)
-    sys.exit(max(exit_code(r) for r in reports))
+        narrowed = _checked(file, player, round_number)
+        for part in narrowed:
+            click.echo(format_explain(part.shown, color=use_color), color=use_color)
+            if part.elsewhere:
+                click.echo(part.elsewhere)
+    sys.exit(max(exit_code(part.whole) for part in narrowed))  # as check's, whatever is shown
 
 
 @main.command(
@@ -440,7 +446,8 @@ def _render(
         _fail(CLI.say("{output}: the output must end in .svg or .html", output=output))
     if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):
         _fail(CLI.say("{output} is the input: it is never overwritten", output=output))
-    reports = _checked(file, player, round_number)
+    narrowed = _checked(file, player, round_number)
+    reports = [part.shown for part in narrowed]
     unusable = [r for r in reports if r.unusable]
     if unusable:
         for report in unusable:
@@ -455,7 +462,7 @@ def _render(
 
         text = format_html(reports)
     _write_new(output, text, force)
-    sys.exit(max(exit_code(r) for r in reports))
+    sys.exit(max(exit_code(part.whole) for part in narrowed))
 
 
 class _KindOrFile(click.ParamType[str, str]):
