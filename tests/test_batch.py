@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import json
 import os
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -23,6 +25,9 @@ from scorecheck.api import check_files
 from scorecheck.cli import main
 from tests.conftest import EXAMPLES, codes
 
+# The documents under examples/: each YAML example, and each again in examples/archive.jsonl.
+EXAMPLE_DOCUMENTS = 2 * len(list(EXAMPLES.glob("*.yaml")))
+
 
 def run_check(*args: str) -> tuple[int, str]:
     result = CliRunner().invoke(main, ["check", *args])
@@ -36,6 +41,7 @@ def example_line(name: str, **changes: object) -> str:
     return json.dumps(document)
 
 
+@functools.cache  # the same few lines, many times over
 def wrong_score(n: int) -> str:
     """e1-round with Anna's claimed score off by n (n = 0: correct)."""
     document = yaml.safe_load((EXAMPLES / "e1-round.yaml").read_text(encoding="utf-8"))
@@ -245,7 +251,7 @@ def test_jobs_keep_the_output_of_one_job(tmp_path: Path, fmt: str) -> None:
     three = run_check("--jobs", "3", "--format", fmt, "--summary", *inputs)
     assert one == three
     assert one[0] == 2  # the broken lines
-    documents = 80 + len(list(EXAMPLES.glob("*.yaml")))
+    documents = 80 + EXAMPLE_DOCUMENTS
     assert (f"{documents} documents" in one[1]) or (f'"documents":{documents}' in one[1])
 
 
@@ -254,7 +260,7 @@ def test_parallel_chunks_really_run_elsewhere(tmp_path: Path) -> None:
     results = list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
     assert len(results) > 2
     lines = [line for r in results if isinstance(r.output, list) for line in r.output]
-    assert len(lines) == 80 + len(list(EXAMPLES.glob("*.yaml")))
+    assert len(lines) == 80 + EXAMPLE_DOCUMENTS
 
 
 class _NotSendable(Exception):
@@ -415,7 +421,7 @@ def _running(pid: int) -> bool:
 
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc (Linux)")
 def test_workers_stop_when_the_parent_is_killed(tmp_path: Path) -> None:
-    archive = tmp_path / "big.jsonl"
+    archive = tmp_path / "big.jsonl"  # long enough to be killed half-way through (~2 s of work)
     archive.write_text("\n".join(wrong_score(n % 3) for n in range(40_000)) + "\n")
     command = [sys.executable, "-m", "scorecheck.cli", "check", "--format", "json", "--jobs", "2"]
     with (tmp_path / "out.jsonl").open("wb") as out:
@@ -424,7 +430,7 @@ def test_workers_stop_when_the_parent_is_killed(tmp_path: Path) -> None:
     while len(workers := _children(process.pid)) < 2 and time.monotonic() < deadline:
         time.sleep(0.01)
     process.kill()  # mid-run, no clean-up at all: the workers must notice it and stop
-    process.wait(timeout=30)
+    assert process.wait(timeout=30) == -signal.SIGKILL  # killed, not finished
     assert len(workers) == 2
     while any(map(_running, workers)) and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -342,10 +342,14 @@ def test_the_lane_counts_and_exit_codes_match_the_general_path() -> None:
 
 def test_every_example_archive_line_agrees() -> None:
     archives = sorted((ROOT / "examples").rglob("*.jsonl"))
-    for archive in archives:
-        for number, line in enumerate(archive.read_bytes().splitlines(), start=1):
-            if line.strip():
-                compare(line.rstrip(b"\r"), number)
+    counts = [
+        compare(line.rstrip(b"\r"), number)
+        for archive in archives
+        for number, line in enumerate(archive.read_bytes().splitlines(), start=1)
+        if line.strip()
+    ]
+    # examples/archive.jsonl holds every example: some lines take the lane, some step aside.
+    assert None in counts and any(count is not None for count in counts), counts
 
 
 @pytest.mark.parametrize("separators", [(",", ":"), (", ", ": "), (" ,\t", " :  ")])
