@@ -15,7 +15,7 @@ import os
 import signal
 import sys
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -98,7 +98,7 @@ def chunks(work: Iterable[Unit]) -> Iterator[list[Unit]]:
 # --- Checking -------------------------------------------------------------------------------
 
 
-def check_chunk(chunk: list[Unit], options: Options) -> ChunkResult:
+def check_chunk(chunk: Sequence[Unit], options: Options) -> ChunkResult:
     """Check and format every unit of a chunk (this runs in a worker process)."""
     from scorecheck.i18n import using
     from scorecheck.report.summary import Totals
@@ -112,7 +112,7 @@ def check_chunk(chunk: list[Unit], options: Options) -> ChunkResult:
     return result
 
 
-def _text_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> Iterator[str]:
+def _text_reports(chunk: Sequence[Unit], options: Options, result: ChunkResult) -> Iterator[str]:
     from scorecheck.report.text import format_text
 
     for report, elsewhere in _reports(chunk, options, result):
@@ -120,7 +120,7 @@ def _text_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> I
         yield text if elsewhere is None else f"{text}\n{elsewhere}"
 
 
-def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> Iterator[bytes]:
+def _json_reports(chunk: Sequence[Unit], options: Options, result: ChunkResult) -> Iterator[bytes]:
     """JSON Lines, as UTF-8: plain round lines of an archive take the express lane."""
     from scorecheck.express import express_line
     from scorecheck.i18n import violation_message

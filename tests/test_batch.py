@@ -121,7 +121,8 @@ def test_positions_inside_a_line_match_the_same_document_alone(tmp_path: Path) -
     [single] = check_files([str(alone)])
     [*_, third] = check_files([str(archive)])
 
-    assert third.violations[0].location.line == single.violations[0].location.line + 2
+    line = single.violations[0].location.line
+    assert line is not None and third.violations[0].location.line == line + 2
     assert third.violations[0].location.column == single.violations[0].location.column
     assert third.violations[0].message == single.violations[0].message
 
@@ -165,7 +166,7 @@ def test_ranges_read_at_once_give_the_lines_read_one_by_one(
     monkeypatch.setattr(inputs, "RANGE_BYTES", range_bytes)
 
     def listed() -> list[tuple[object, ...]]:
-        found = []
+        found: list[tuple[object, ...]] = []
         for unit in inputs.units([str(archive)], 10):
             assert isinstance(unit, inputs.RangeUnit)
             found += inputs.archive_units(unit.path, 10, unit.start, unit.end, unit.number)

@@ -66,7 +66,8 @@ def floor_value(rng: random.Random) -> str | int | list[str | int]:
         return rng.choice([1, 11])
     if rng.random() < 0.5:
         return "".join(rng.choice("1BYRKWbyrkw. ") for _ in range(rng.randrange(10)))
-    return [rng.choice([1, "1", " R ", ".", "w"]) for _ in range(rng.randrange(9))]
+    items: list[str | int] = [1, "1", " R ", ".", "w"]
+    return [rng.choice(items) for _ in range(rng.randrange(9))]
 
 
 wall = st.lists(st.one_of(pool(row_text), pool(row_list)), min_size=5, max_size=5)
