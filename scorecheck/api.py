@@ -17,8 +17,8 @@ def check_files(
 ) -> Iterator[Report]:
     """A report for every document in every file, in order; a bug becomes an SC004 report.
 
-    Directories are searched for .yaml, .yml, .json and .jsonl files; a .jsonl file gives a
-    report per line.
+    Directories are searched for .yaml, .yml, .json and .jsonl files (hidden files and
+    folders skipped); a .jsonl file gives a report per line.
     """
     for unit in units(paths, max_bytes):
         yield from unit_reports(unit, max_bytes, debug)
