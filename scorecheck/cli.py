@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from scorecheck import __version__
-from scorecheck.batch import EXIT_BUG, EXIT_OK
-from scorecheck.batch import EXIT_ERRORS as EXIT_ERRORS  # re-exported: the exit codes
-from scorecheck.batch import EXIT_INPUT as EXIT_INPUT
-from scorecheck.batch import exit_code as exit_code
+from scorecheck.exits import EXIT_BUG, EXIT_INPUT, EXIT_OK, exit_code
 from scorecheck.i18n import Domain, display_width, pad, resolve_language, wrap
+from scorecheck.inputs import DOCUMENT_SUFFIXES
+from scorecheck.report.templates import KINDS
 
 if TYPE_CHECKING:
-    from scorecheck.core.check import Report
+    from scorecheck.report.narrow import Narrowed
 
 SCHEMA_FILE = "schema.json"  # package data: the JSON Schema of the documents
 F = TypeVar("F", bound=Callable[..., Any])
@@ -196,8 +195,10 @@ _ROUND_OPTION = click.option(
     help=HELP.word(
         "Check round, final and game documents (YAML or JSON); '-' reads standard input."
         "\n\nFILES may be directories (every .yaml, .yml, .json and .jsonl file under them, in "
-        "sorted order) and JSON Lines archives (.jsonl: one document a line, each its own "
-        "report, located by its line number; --max-bytes then limits each line)."
+        "sorted order; hidden files and folders, whose names start with '.', are skipped) and "
+        "JSON Lines archives (.jsonl: one document a line, each its own report, located by its "
+        "line number; --max-bytes then limits each line). With --jsonl, standard input is "
+        "JSON Lines too."
         "\n\nExit 0: no errors; 1: some rule broken or claim wrong; 2: some input unusable; "
         "3: scorecheck failed (please report it)."
         "\n\nExample: scorecheck check --format json --summary games/"
@@ -236,11 +237,17 @@ _ROUND_OPTION = click.option(
     help=HELP.word("End with totals: documents, errors, warnings, counts by code."),
 )
 @click.option(
+    "--jsonl",
+    is_flag=True,
+    help=HELP.word("Standard input ('-') is JSON Lines: one document a line, as in a .jsonl file."),
+)
+@click.option(
     "--debug", is_flag=True, help=HELP.word("Show the traceback if scorecheck itself fails.")
 )
 @click.option(
     "--detail", is_flag=True, help=HELP.word("Game records: every round tile by tile too.")
 )
+@_PLAYER_OPTION
 @lang_option
 def check(
     files: tuple[str, ...],
@@ -249,8 +256,10 @@ def check(
     max_bytes: int,
     jobs: int | None,
     summary: bool,
+    jsonl: bool,
     debug: bool,
     detail: bool,
+    player: str | None,
     lang: str | None,
 ) -> None:
     """Check round, final and game documents; exit 0, 1, 2 or 3."""
@@ -260,7 +269,7 @@ def check(
     from scorecheck.report.summary import Totals, format_summary_json, format_summary_text
 
     language = _language(lang)
-    options = Options(fmt, _use_color(color), max_bytes, debug, detail, language)
+    options = Options(fmt, _use_color(color), max_bytes, debug, detail, language, jsonl, player)
     worst = EXIT_OK
     totals = Totals()
     output = _output_fd()
@@ -273,6 +282,8 @@ def check(
                     click.echo(b"\n".join(result.output))
             elif result.output:
                 click.echo(result.output, color=options.color)
+            for problem in result.problems:
+                click.echo(f"scorecheck: {problem}", err=True)
             worst = max(worst, result.worst)
             totals.merge(result.totals)
     except BrokenPipeError:  # the reader stopped (| head): click stops quietly, as it does here
@@ -342,18 +353,18 @@ def codes(lang: str | None) -> None:
         click.echo(codes_text())
 
 
-def _checked(file: str, player: str | None, round_number: int | None) -> list[Report]:
+def _checked(file: str, player: str | None, round_number: int | None) -> list[Narrowed]:
     """The reports of a file, narrowed to a player and a round; exit 2 if they are not there."""
     from scorecheck.api import check_files
-    from scorecheck.report.lesson import select, selection_problem
+    from scorecheck.report.narrow import narrow
 
-    reports = list(check_files([file]))
-    problems = [p for r in reports if (p := selection_problem(r, player, round_number))]
+    narrowed = [narrow(r, player, round_number) for r in check_files([file])]
+    problems = [n.problem for n in narrowed if n.problem]
     if problems:
         for problem in problems:
             click.echo(f"scorecheck: {problem}", err=True)
         sys.exit(EXIT_INPUT)
-    return [select(r, player, round_number) for r in reports]
+    return narrowed
 
 
 @main.command(
@@ -379,10 +390,12 @@ def explain(
 
     use_color = _use_color(color)
     with using(_language(lang)):
-        reports = _checked(file, player, round_number)
-        for report in reports:
-            click.echo(format_explain(report, color=use_color), color=use_color)
-    sys.exit(max(exit_code(r) for r in reports))
+        narrowed = _checked(file, player, round_number)
+        for part in narrowed:
+            click.echo(format_explain(part.shown, color=use_color), color=use_color)
+            if part.elsewhere:
+                click.echo(part.elsewhere)
+    sys.exit(max(exit_code(part.whole) for part in narrowed))  # as check's, whatever is shown
 
 
 @main.command(
@@ -433,7 +446,8 @@ def _render(
         _fail(CLI.say("{output}: the output must end in .svg or .html", output=output))
     if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):
         _fail(CLI.say("{output} is the input: it is never overwritten", output=output))
-    reports = _checked(file, player, round_number)
+    narrowed = _checked(file, player, round_number)
+    reports = [part.shown for part in narrowed]
     unusable = [r for r in reports if r.unusable]
     if unusable:
         for report in unusable:
@@ -448,31 +462,46 @@ def _render(
 
         text = format_html(reports)
     _write_new(output, text, force)
-    sys.exit(max(exit_code(r) for r in reports))
+    sys.exit(max(exit_code(part.whole) for part in narrowed))
+
+
+class _KindOrFile(click.ParamType[str, str]):
+    """init's first argument: a kind, or the file alone (it names a document file)."""
+
+    name = "kind"
+
+    def convert(self, value: str, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        """The value if it is a kind or a document's file name; else click's own message."""
+        if value.lower().endswith(DOCUMENT_SUFFIXES):
+            return value
+        return str(click.Choice(KINDS).convert(value, param, ctx))
 
 
 @main.command(
     short_help=HELP.word("Write a commented document to fill in (without FILE: print it)."),
     help=HELP.word(
         "Write a commented document to fill in (without FILE: print it)."
-        "\n\nKIND is round (default), final or game. The template checks cleanly as it "
-        "stands; its comments follow --lang."
+        "\n\nKIND is round (default), final or game: 'scorecheck init my.yaml' writes a round. "
+        "The template checks cleanly as it stands; its comments follow --lang. A FILE ending "
+        "in .json gets the same document as JSON, which has no comments (.jsonl: on one line)."
         "\n\nExample: scorecheck init round my-round.yaml"
     ),
 )
-@click.argument(
-    "kind", type=click.Choice(["round", "final", "game"]), default="round", required=False
-)
+@click.argument("kind", type=_KindOrFile(), default="round", required=False, metavar="[KIND]")
 @click.argument("file", type=click.Path(dir_okay=False), required=False)
 @click.option("--force", is_flag=True, help=HELP.word("Overwrite FILE if it exists."))
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in."""
     from scorecheck.i18n import using
-    from scorecheck.report.templates import template
+    from scorecheck.report.templates import template_for
 
+    if kind not in KINDS:  # 'init my.yaml': the file, and the kind by default
+        if file is not None:  # 'init my.yaml out.yaml': the first must be a kind
+            click.Choice(KINDS).convert(kind, None, click.get_current_context())
+        kind, file = "round", kind
     with using(_language(lang)):
-        text = template(kind)
+        text = template_for(kind, file)
         if file is None:
             click.echo(text, nl=False)
             return

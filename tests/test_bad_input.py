@@ -99,7 +99,7 @@ BAD: dict[str, tuple[str, str, str]] = {
     "missing-comma.json": ("SC002", "3:3", "expected ',' between two entries"),
     "truncated.json": ("SC002", "3:32", "the text in quotes starting here is never closed"),
     "line-break-in-text.json": ("SC002", "3:29", "a line break inside text in quotes"),
-    "two-documents.json": ("SC002", "2:1", "a JSON file holds one document"),
+    "two-documents.json": ("SC002", "2:1", "several JSON documents, one a line (JSON Lines)"),
     "duplicate-key.json": ("SC002", "3:44", "the key 'score' appears twice (first on line 3)"),
     "nan.json": ("SC002", "3:41", "NaN and Infinity are not numbers JSON accepts"),
     "deep-nesting.json": ("SC002", "1:61", "nesting deeper than 32 levels is not accepted"),

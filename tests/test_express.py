@@ -19,10 +19,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorecheck.api import unit_reports
-from scorecheck.batch import LineUnit, Options, check_chunk
+from scorecheck.batch import Options, check_chunk
 from scorecheck.core.tiles import COLORS, SIZE, printed_color, printed_column
 from scorecheck.express import express_line
 from scorecheck.i18n import using, violation_message
+from scorecheck.inputs import LineUnit
 from scorecheck.report.jsonfmt import format_json_bytes
 from tests.conftest import ROOT
 
@@ -226,7 +227,7 @@ def test_the_lane_writes_the_messages_in_the_report_language(lang: str) -> None:
 def test_the_lane_answers_for_every_line_of_the_benchmark_workload() -> None:
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
-        from workload import round_lines
+        from workload import round_lines  # type: ignore[import-not-found]  # benchmarks/
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
     lines = [line.encode() for line in round_lines(400, seed=3)]
@@ -342,10 +343,14 @@ def test_the_lane_counts_and_exit_codes_match_the_general_path() -> None:
 
 def test_every_example_archive_line_agrees() -> None:
     archives = sorted((ROOT / "examples").rglob("*.jsonl"))
-    for archive in archives:
-        for number, line in enumerate(archive.read_bytes().splitlines(), start=1):
-            if line.strip():
-                compare(line.rstrip(b"\r"), number)
+    counts = [
+        compare(line.rstrip(b"\r"), number)
+        for archive in archives
+        for number, line in enumerate(archive.read_bytes().splitlines(), start=1)
+        if line.strip()
+    ]
+    # examples/archive.jsonl holds every example: some lines take the lane, some step aside.
+    assert None in counts and any(count is not None for count in counts), counts
 
 
 @pytest.mark.parametrize("separators", [(",", ":"), (", ", ": "), (" ,\t", " :  ")])

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from scorecheck.core.violations import NoSource
-from scorecheck.load import _document_adapter
+from scorecheck.load import document_adapter
 from scorecheck.load import models as m
 from scorecheck.load.convert import ContractError, to_document
 from scorecheck.load.fast import fast_document
@@ -66,7 +66,8 @@ def floor_value(rng: random.Random) -> str | int | list[str | int]:
         return rng.choice([1, 11])
     if rng.random() < 0.5:
         return "".join(rng.choice("1BYRKWbyrkw. ") for _ in range(rng.randrange(10)))
-    return [rng.choice([1, "1", " R ", ".", "w"]) for _ in range(rng.randrange(9))]
+    items: list[str | int] = [1, "1", " R ", ".", "w"]
+    return [rng.choice(items) for _ in range(rng.randrange(9))]
 
 
 wall = st.lists(st.one_of(pool(row_text), pool(row_list)), min_size=5, max_size=5)
@@ -210,7 +211,7 @@ def documents(draw: st.DrawFn) -> Any:
 def slow_document(value: object) -> Any:
     """What the models and convert.py make of a value, or None where they refuse it."""
     try:
-        return to_document(_document_adapter().validate_python(value), NoSource())
+        return to_document(document_adapter().validate_python(value), NoSource())
     except (ValidationError, ContractError):
         return None
 

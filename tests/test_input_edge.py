@@ -13,7 +13,7 @@ from click.testing import CliRunner
 import scorecheck.api
 from scorecheck.api import check_files, check_text
 from scorecheck.cli import main
-from scorecheck.core.check import Report
+from scorecheck.core.check import Report, check
 from scorecheck.load import load_bytes
 from scorecheck.load import source as src
 
@@ -193,7 +193,7 @@ def test_one_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
 def test_a_bug_is_one_line_asking_for_a_report_and_exit_3(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    real_check = scorecheck.api.check
+    real_check = check  # the function api.py calls, replaced there below
 
     def broken(document: object) -> Report:
         if "e1" in document.source.file:  # type: ignore[attr-defined]

@@ -171,7 +171,7 @@ def test_wrap_breaks_japanese_after_punctuation_and_english_like_textwrap() -> N
 
 @pytest.mark.parametrize("language", ("en", "ru", "ja"))
 def test_html_declares_its_language(language: str) -> None:
-    reports = check_files([str(EXAMPLES / "e1-round.yaml")])
+    reports = list(check_files([str(EXAMPLES / "e1-round.yaml")]))  # a Sequence, not an Iterator
     with using(language):
         page = format_html(reports)
     assert f'<html lang="{language}">' in page

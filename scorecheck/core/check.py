@@ -593,18 +593,10 @@ def _end_of_game(
     return result
 
 
-def final_result(
-    names: Sequence[str],
-    scores: Sequence[int],
-    walls: Sequence[Wall],
-    bonuses: Sequence[EndBonus] | None = None,
-) -> FinalResult:
-    """Each player's bonuses and total, and the ranking (R8.2, R8.3); the bonuses are the
-    walls' own (EndBonus.of) unless the caller has them already."""
-    if bonuses is None:
-        bonuses = [EndBonus.of(w) for w in walls]
+def final_result(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wall]) -> FinalResult:
+    """Each player's bonuses and total, and the ranking (R8.2, R8.3)."""
     players = tuple(
-        PlayerFinal(n, s, b, w) for n, s, b, w in zip(names, scores, bonuses, walls, strict=True)
+        PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)
     )
     return FinalResult(
         players, rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)

@@ -122,7 +122,7 @@ class DocumentSource:
         parent = path[:-1]
         if path and isinstance(path[-1], int) and parent in pos.texts:
             line, column, text = pos.texts[parent]
-            offset = _cell_offset(text, path[-1])
+            offset = cell_offset(text, path[-1])
             if offset is not None:
                 return line, column + offset
         while path:
@@ -138,7 +138,7 @@ class DocumentSource:
         return self.locate(path)
 
 
-def _cell_offset(text: str, index: int) -> int | None:
+def cell_offset(text: str, index: int) -> int | None:
     """Offset of the index-th cell in a row like 'B . Y' (spaces and '/' separate cells)."""
     seen = -1
     for offset, char in enumerate(text):
@@ -662,6 +662,17 @@ def _json_syntax(msg: str, text: str, pos: int) -> tuple[Phrase, int]:
             ),
             pos,
         )
+    head = text[:pos]
+    if msg == "Extra data" and "\n" not in head.strip() and "\n" in head and rest[:1] == "{":
+        # A document on the first line and another on the next: JSON Lines, given as JSON.
+        return (
+            Phrase(
+                "several JSON documents, one a line (JSON Lines): give the file the suffix "
+                ".jsonl, or read standard input with --jsonl",
+                domain="input",
+            ),
+            pos,
+        )
     if text[comma : comma + 1] == "," and rest[:1] in "]}":
         return (
             Phrase(
@@ -856,12 +867,12 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = N
     size is the file's whole size when known (data may hold only its first max_bytes + 1).
     """
     if len(data) > max_bytes or (size or 0) > max_bytes:
-        limit = _bytes(max_bytes)
+        limit = byte_size(max_bytes)
         if size and size > max_bytes:
             raise InputError(
                 Phrase(
                     "the file is {size}, over the limit of {limit} (raise it with --max-bytes)",
-                    {"size": _bytes(size), "limit": limit},
+                    {"size": byte_size(size), "limit": limit},
                     domain="input",
                 ),
                 code="SC001",
@@ -894,7 +905,7 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = N
     return clean(text)
 
 
-def _bytes(count: int) -> Phrase:
+def byte_size(count: int) -> Phrase:
     """A size in bytes: '487 bytes'."""
     return Phrase("{count:,} byte", domain="input", many="{count:,} bytes", count=count)
 

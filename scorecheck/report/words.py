@@ -189,6 +189,9 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "no_player": "{file}: no player named {name!r} (players: {players})",
     "no_round": "{file}: no round {number} (rounds: 1 to {count})",
     "round_not_game": "{file}: --round picks a round of a game record; this is a {kind} document",
+    "elsewhere": ("{count} error elsewhere: {where}", "{count} errors elsewhere: {where}"),
+    "elsewhere_round": "round {number}",
+    "elsewhere_player_round": "{name} in round {number}",
 }
 
 _PLURALS = {k: v for k, v in EN.items() if isinstance(v, tuple)}
