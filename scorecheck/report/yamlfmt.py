@@ -21,15 +21,19 @@ from scorecheck.core.documents import (
     RoundDocument,
 )
 from scorecheck.core.tiles import SIZE, FloorItem, PatternLine, Wall, format_floor
-from scorecheck.i18n import Domain
+from scorecheck.i18n import Domain, wrap
 
 LESSON = Domain("lesson")
 
 
 def format_yaml(document: Document, comments: bool = False, header: Sequence[str] = ()) -> str:
-    """The document as YAML; `header` lines open it as comments, `comments` adds notes on
-    what each key of a round's board holds."""
-    out = [f"# {line}".rstrip() for text in header for line in text.splitlines()]
+    """The document as YAML; `header` paragraphs open it as comments (wrapped, unless they
+    start with a space), `comments` adds notes on what each key of a round's board holds."""
+    out = [
+        line.rstrip()
+        for text in header
+        for line in (["# " + text] if text.startswith(" ") else wrap(text, 92, "# ", "# "))
+    ]
     out += [f"kind: {document.kind}", f"variant: {document.variant.value}"]
     if isinstance(document, RoundDocument):
         out += _round(document, comments)
