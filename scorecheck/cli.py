@@ -517,6 +517,46 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
             _write_new(out, text, force)
 
 
+@main.command(
+    short_help=HELP.word("Open a page where the boards are tapped in and checked live."),
+    help=HELP.word(
+        "Open a local web page where the boards are tapped in instead of typed, and checked "
+        "after every change (with FILE: opened with that document)."
+        "\n\nThe server binds 127.0.0.1 and never writes a file; Ctrl-C stops it. With --lan "
+        "it serves on this machine's local network address and prints a QR code of the URL "
+        "for a phone at the table."
+        "\n\nExample: scorecheck serve examples/disputed-round.yaml"
+    ),
+)
+@click.argument("file", type=click.Path(dir_okay=False), required=False)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=0,
+    help=HELP.word("The port to serve on (default: a free one)."),
+)
+@click.option(
+    "--lan",
+    is_flag=True,
+    help=HELP.word(
+        "Serve on the local network address, for a phone at the table, and print a QR code."
+    ),
+)
+@click.option("--no-browser", is_flag=True, help=HELP.word("Do not open the page in a browser."))
+@lang_option
+def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
+    """Open the page where boards are tapped in and checked live."""
+    from scorecheck.i18n import using
+    from scorecheck.serve.server import serve as run
+
+    language = _language(lang)
+    with using(language):
+        try:
+            run(file, port, lan, not no_browser, language, click.echo)
+        except OSError as exc:  # the port is taken, or not ours to bind
+            _fail(CLI.say("cannot serve on port {port}: {reason}", port=port, reason=exc.strerror))
+
+
 def _never_the_input(file: str, output: str) -> None:
     """Refuse (exit 2) an output that is the input file itself, even with --force."""
     if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):
