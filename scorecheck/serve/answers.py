@@ -9,7 +9,8 @@ by the YAML writer, read back as data (so what the page holds is what Save write
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scorecheck.api import report_of
@@ -105,15 +106,20 @@ def data_of(document: Document) -> Any:
     return value
 
 
-def check_answer(body: bytes) -> Answer:
+def _report(body: bytes, name: str) -> Report:
+    """The check of the body's document, its file named as the page names it."""
+    return replace(report_of(_loaded(body)), file=name)
+
+
+def check_answer(body: bytes, name: str) -> Answer:
     """POST /api/check: exactly what `scorecheck check --format json` prints for the document."""
-    return Answer(200, format_json_bytes(report_of(_loaded(body)), violation_message))
+    return Answer(200, format_json_bytes(_report(body, name), violation_message))
 
 
-def view_answer(body: bytes) -> Answer:
+def view_answer(body: bytes, name: str) -> Answer:
     """POST /api/view: the check report, the part of the board each violation concerns, the
     verdict line and the HTML report's explanation, for the page to show at once."""
-    report = report_of(_loaded(body))
+    report = _report(body, name)
     return _json(
         {
             "report": report_dict(report, violation_message),
@@ -132,7 +138,7 @@ def explanation(report: Report) -> str:
     return page[start + len("<body>") : end].strip()
 
 
-def next_answer(body: bytes) -> Answer:
+def next_answer(body: bytes, name: str) -> Answer:
     """POST /api/next: the next round of a round document, or 409 and why there is none."""
     loaded = _loaded(body)
     try:
@@ -142,12 +148,12 @@ def next_answer(body: bytes) -> Answer:
     return _json({"document": data_of(following)})
 
 
-def yaml_answer(body: bytes) -> Answer:
+def yaml_answer(body: bytes, name: str) -> Answer:
     """POST /api/yaml: the document as the YAML `check` reads, for Save."""
     return Answer(200, format_yaml(_document(body)).encode(), YAML)
 
 
-def record_answer(body: bytes) -> Answer:
+def record_answer(body: bytes, name: str) -> Answer:
     """POST /api/record: {"rounds": [round documents]} as one game record, data and YAML."""
     value = _parsed(body)
     rounds = value.get("rounds") if isinstance(value, dict) else None
@@ -190,7 +196,7 @@ def open_answer(name: str, loaded: list[Document | Report], language: str) -> An
     return _json({"lang": language, "name": name, "document": document, "problems": problems})
 
 
-def open_file_answer(body: bytes) -> Answer:
+def open_file_answer(body: bytes, name: str) -> Answer:
     """POST /api/open: {"name": file name, "text": its text} from the page's file picker."""
     value = _parsed(body)
     if not (
@@ -208,7 +214,7 @@ def words_answer(language: str) -> Answer:
     return _json({"lang": language, "words": page_words()})
 
 
-POSTS = {
+POSTS: dict[str, Callable[[bytes, str], Answer]] = {
     "/api/check": check_answer,
     "/api/view": view_answer,
     "/api/next": next_answer,
@@ -218,13 +224,14 @@ POSTS = {
 }
 
 
-def post(route: str, body: bytes, language: str) -> Answer:
-    """The answer to a POST on one of the API's routes (404 for others), in a language."""
+def post(route: str, body: bytes, language: str, name: str = PAGE_FILE) -> Answer:
+    """The answer to a POST on one of the API's routes (404 for others), in a language;
+    `name` is the file name reports give the document."""
     handler = POSTS.get(route)
     if handler is None:
         return error(404, "not found")
     with using(language):
         try:
-            return handler(body)
+            return handler(body, name)
         except BadRequest as exc:
             return error(exc.status, str(exc))

@@ -18,7 +18,15 @@ from urllib.parse import parse_qs, urlsplit
 from scorecheck.i18n import LANGUAGES, Domain, using
 from scorecheck.load import load_file
 from scorecheck.report.jsonfmt import encode
-from scorecheck.serve.answers import MAX_BYTES, Answer, error, open_answer, post, words_answer
+from scorecheck.serve.answers import (
+    MAX_BYTES,
+    PAGE_FILE,
+    Answer,
+    error,
+    open_answer,
+    post,
+    words_answer,
+)
 
 LESSON = Domain("lesson")
 
@@ -81,6 +89,7 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
         sys_version = ""
         protocol_version = "HTTP/1.1"  # keep-alive: a tap costs one request, not a connection
         timeout = page.timeout
+        disable_nagle_algorithm = True  # headers and body go out at once, not 40 ms apart
 
         def log_message(self, format: str, *args: object) -> None:
             """Quiet: the terminal shows the URL, not every tap."""
@@ -154,7 +163,8 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
             if len(body) < int(length):
                 self.close_connection = True
                 return
-            self._send(post(url.path, body, self._language(url.query)))
+            name = parse_qs(url.query).get("name", [""])[0][:100] or PAGE_FILE
+            self._send(post(url.path, body, self._language(url.query), name))
 
         def _not_allowed(self) -> None:
             self.close_connection = True

@@ -1,12 +1,19 @@
 // The server's API (docs/api.md): the page sends documents, the server checks them.
 
+let documentName = "scorecheck"; // the name reports give the page's document
+
+export function setName(name) {
+  documentName = name || "scorecheck";
+}
+
 async function call(method, route, lang, body) {
   const options = { method, headers: {} };
   if (body !== undefined) {
     options.body = JSON.stringify(body);
     options.headers["Content-Type"] = "application/json";
   }
-  const response = await fetch(`${route}?lang=${encodeURIComponent(lang)}`, options);
+  const query = `lang=${encodeURIComponent(lang)}&name=${encodeURIComponent(documentName)}`;
+  const response = await fetch(`${route}?${query}`, options);
   const type = response.headers.get("Content-Type") || "";
   const data = type.startsWith("application/json") ? await response.json() : await response.text();
   return { ok: response.ok, status: response.status, data };

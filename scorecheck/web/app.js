@@ -8,7 +8,7 @@ import { fill } from "./words.js";
 
 const SIZE = 5;
 const COLORS = ["B", "Y", "R", "K", "W"];
-const FLOOR_COSTS = [-1, -1, -2, -2, -2, -3, -3]; // printed on the board under each slot
+const FLOOR_COSTS = ["−1", "−1", "−2", "−2", "−2", "−3", "−3"]; // printed under each slot
 const LANGUAGES = { en: "English", ru: "Русский", ja: "日本語" };
 const $ = (id) => document.getElementById(id);
 
@@ -91,7 +91,9 @@ const setCell = (wall, row, column, letter) => {
 // --- Changes -------------------------------------------------------------------------------
 
 function changed(rebuild = true) {
+  const start = performance.now();
   if (rebuild) render();
+  performance.measure("scorecheck:draw", { start });
   check();
 }
 
@@ -102,11 +104,15 @@ async function check() {
   }
   state.busy = true;
   const seq = ++state.sent;
+  const asked = performance.now();
   const answer = await api.view(state.lang, state.doc);
   state.busy = false;
+  performance.measure("scorecheck:request", { start: asked }); // for benchmarks/bench_tap.py
   if (answer.ok && seq === state.sent) {
     state.view = answer.data;
+    const shown = performance.now();
     showView();
+    performance.measure("scorecheck:show", { start: shown });
   } else if (!answer.ok) {
     say(answer.data.error ?? String(answer.status), true);
   }
@@ -148,6 +154,7 @@ function render() {
   document.title = w.title;
   $("title").textContent = w.title;
   $("explanation-title").textContent = w.explanation;
+  $("file").setAttribute("aria-label", w.open);
   $("languages").setAttribute("aria-label", w.language);
   $("kinds").setAttribute("aria-label", w.kind);
   $("languages").replaceChildren(
@@ -166,7 +173,7 @@ function render() {
   boards.push(el("button", { type: "button", "data-key": "add-player", on: { click: addPlayer }, disabled: state.doc.players.length >= 4 }, "+ " + w.add_player));
   $("boards").replaceChildren(...boards);
   $("table-claims").replaceChildren(tableClaims());
-  if (state.view) showView();
+  if (state.view) markBoards(state.view); // the boards are new; the answer comes after
   if (focused) document.querySelector(`[data-key='${CSS.escape(focused)}']`)?.focus();
 }
 
@@ -216,7 +223,7 @@ function board(i) {
   const header = el("header", {},
     el("label", {}, w.name, nameInput),
     doc.kind === "game" ? el("span", { class: "more", text: replayedScore(i) }) : el("label", {}, doc.kind === "final" ? w.score_final : w.score_before,
-      numberInput(player.score, `score-${i}`, key(["players", i, "score"]), (v) => { player.score = v ?? 0; })),
+      numberInput(player.score || undefined, `score-${i}`, key(["players", i, "score"]), (v) => { player.score = v ?? 0; }, false, "0")),
     el("button", { type: "button", "aria-label": fill(w.remove_player, { name: names[i] }), "data-key": `remove-${i}`, disabled: doc.players.length <= 1, on: { click: () => removePlayer(i) } }, "✕"),
   );
   const rows = el("div", { class: "grid" });
@@ -238,10 +245,12 @@ function replayedScore(i) {
   return score === undefined ? "" : `${state.w.score_before}: ${score}`;
 }
 
-function numberInput(value, dataKey, path, set, signed = false) {
+// A number typed on the phone's numeric keypad; a score of 0 shows as its placeholder, so
+// that typing starts from nothing.
+function numberInput(value, dataKey, path, set, signed = false, placeholder = undefined) {
   return el("input", {
     type: "text", inputmode: signed ? "text" : "numeric", pattern: signed ? "-?[0-9]*" : "[0-9]*",
-    value: value ?? "", "data-key": dataKey, "data-path": path, autocomplete: "off",
+    value: value ?? "", placeholder, "data-key": dataKey, "data-path": path, autocomplete: "off",
     on: { input: (e) => { set(toNumber(e.target.value)); changed(false); } },
   });
 }
@@ -383,7 +392,7 @@ function showView() {
 // Each violation is marked on the part of the board it concerns: the longest part of its
 // path that the page draws (a cell, a line, a floor slot, a claim).
 function markBoards(view) {
-  document.querySelectorAll(".wrong, .warn").forEach((n) => n.classList.remove("wrong", "warn"));
+  document.querySelectorAll("[data-path].wrong, [data-path].warn").forEach((n) => n.classList.remove("wrong", "warn"));
   const round = view.report.rounds[state.doc.kind === "game" ? state.shown : 0];
   view.report.violations.forEach((v, k) => {
     const path = view.paths[k];
@@ -436,8 +445,12 @@ function tapCell(i, r, c) {
 
 function picker(title, build) {
   const body = $("picker-body");
-  const draw = () => body.replaceChildren(el("h2", { text: title }), ...build(draw),
-    el("div", { class: "row" }, el("button", { value: "close", "data-key": "picker-close" }, state.w.close)));
+  const draw = () => {
+    const focused = document.activeElement?.dataset?.key;
+    body.replaceChildren(el("h2", { text: title }), ...build(draw),
+      el("div", { class: "row" }, el("button", { value: "close", "data-key": "picker-close" }, state.w.close)));
+    if (focused) body.querySelector(`[data-key='${CSS.escape(focused)}']`)?.focus();
+  };
   draw();
   const dialog = $("picker");
   state.opener = document.activeElement?.dataset?.key;
@@ -474,7 +487,7 @@ function pickLine(i, r) {
     if (state.doc.variant === "grey") {
       const chosen = p.columns?.[r] ?? null;
       groups.push(el("p", { text: w.column }), el("div", { class: "row", role: "group", "aria-label": w.column },
-        ...[null, 1, 2, 3, 4, 5].map((col) => el("button", { type: "button", "aria-pressed": String(chosen === col), on: { click: () => {
+        ...[null, 1, 2, 3, 4, 5].map((col) => el("button", { type: "button", "data-key": `column-${col}`, "aria-pressed": String(chosen === col), on: { click: () => {
           p.columns ??= [null, null, null, null, null];
           p.columns[r] = col;
           if (p.columns.every((x) => x === null)) delete p.columns;
@@ -639,7 +652,8 @@ function opened(answer) {
   state.doc = normalise(data.document);
   state.history = [];
   state.shown = 0;
-  say(data.name);
+  api.setName(data.name.split(/[\\/]/).pop());
+  say(data.name.split(/[\\/]/).pop());
   changed();
 }
 
