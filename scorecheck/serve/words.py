@@ -57,6 +57,7 @@ def page_words() -> dict[str, str]:
         "claim_final": LESSON.word("Final score"),
         "winner": LESSON.word("Claimed winner"),
         "won": LESSON.word("{name} won"),
+        "winners": LESSON.word("Winner by the replay: {names}"),
         "claimed_wrong": LESSON.word("{name}: claimed {claimed}, replay {replay}"),
         "claimed_right": LESSON.word("{name}: {score}, as claimed"),
         "unclaimed": LESSON.word("{name}: {score}"),

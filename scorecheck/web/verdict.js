@@ -25,7 +25,7 @@ export function renderVerdict(box, view, doc, w) {
   }
   if (report.final) {
     const item = document.createElement("li");
-    item.textContent = report.final.winners.join(", ") + " 🏆";
+    item.textContent = fill(w.winners, { names: report.final.winners.join(", ") });
     list.append(item);
   }
   box.append(list);
