@@ -327,3 +327,17 @@ def test_a_taken_port_is_said_plainly() -> None:
         result = CliRunner().invoke(main, ["serve", "--no-browser", "--port", str(port)])
     assert result.exit_code == 2
     assert f"cannot serve on port {port}" in result.output
+
+
+def test_a_bug_is_a_500_with_a_message_not_a_dead_connection(
+    server: tuple[str, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scorecheck.serve import answers
+
+    def broken(body: bytes, name: str) -> answers.Answer:
+        raise KeyError("lost")
+
+    monkeypatch.setitem(answers.POSTS, "/api/check", broken)
+    status, _, body = request(server, "POST", "/api/check", b"{}")
+    assert status == 500
+    assert json.loads(body)["error"] == "scorecheck failed: KeyError: 'lost'; please report it"

@@ -76,18 +76,27 @@ def _columns(columns: Sequence[int | None]) -> str | None:
     return _list("null" if c is None else str(c + 1) for c in columns)
 
 
-def _claims(claims: Claims) -> str | None:
-    parts = []
-    if claims.points is not None:
-        parts.append("points: " + _list(str(p) for p in claims.points))
-    for key, value in (("penalty", claims.penalty), ("score", claims.score)):
-        if value is not None:
-            parts.append(f"{key}: {value}")
-    if claims.wall is not None:
-        parts.append("wall: " + _list(_wall_rows(claims.wall)))
-    if claims.final is not None:
-        parts.append(f"final: {claims.final}")
+def _flow(items: Iterable[tuple[str, object]]) -> str | None:
+    """A YAML flow mapping of the items whose value is not None; None if there are none."""
+    parts = [f"{key}: {value}" for key, value in items if value is not None]
     return "{" + ", ".join(parts) + "}" if parts else None
+
+
+def _wall_list(wall: Wall | None) -> str | None:
+    return None if wall is None else _list(_wall_rows(wall))
+
+
+def _claims(claims: Claims) -> str | None:
+    points = None if claims.points is None else _list(str(p) for p in claims.points)
+    return _flow(
+        [
+            ("points", points),
+            ("penalty", claims.penalty),
+            ("score", claims.score),
+            ("wall", _wall_list(claims.wall)),
+            ("final", claims.final),
+        ]
+    )
 
 
 def _note(comments: bool, indent: str, text: str) -> list[str]:
@@ -135,7 +144,7 @@ def _final(doc: FinalDocument) -> list[str]:
         out += [
             f"  - name: {quote(player.name)}",
             f"    score: {player.score}",
-            "    wall: " + _list(_wall_rows(player.wall)),
+            f"    wall: {_wall_list(player.wall)}",
         ]
         if player.claimed_final is not None:
             out.append(f"    claimed: {{final: {player.claimed_final}}}")
@@ -166,16 +175,14 @@ def _game(doc: GameDocument) -> list[str]:
     return out + (["claimed:", *claimed] if claimed else [])
 
 
-def _entry(entry: GameEntry) -> str:
-    parts = [f"lines: {_lines(entry.lines)}", f"floor: {_floor(entry.floor)}"]
-    columns = _columns(entry.columns)
-    if columns is not None:
-        parts.append(f"columns: {columns}")
-    if entry.wall is not None:
-        parts.append("wall: " + _list(_wall_rows(entry.wall)))
-    if entry.score is not None:
-        parts.append(f"score: {entry.score}")
-    claims = _claims(entry.claims)
-    if claims is not None:
-        parts.append(f"claimed: {claims}")
-    return "{" + ", ".join(parts) + "}"
+def _entry(entry: GameEntry) -> str | None:
+    return _flow(
+        [
+            ("lines", _lines(entry.lines)),
+            ("floor", _floor(entry.floor)),
+            ("columns", _columns(entry.columns)),
+            ("wall", _wall_list(entry.wall)),
+            ("score", entry.score),
+            ("claimed", _claims(entry.claims)),
+        ]
+    )

@@ -17,6 +17,8 @@ from scorecheck.api import report_of
 from scorecheck.core.check import Report
 from scorecheck.core.documents import Document, RoundDocument
 from scorecheck.core.nextround import NoRecord, game_record
+from scorecheck.core.scoring import FLOOR_SLOT_COSTS
+from scorecheck.core.tiles import SIZE, printed_color
 from scorecheck.i18n import Domain, current_language, using, violation_message
 from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
 from scorecheck.load.source import read_yaml
@@ -210,8 +212,11 @@ def open_file_answer(body: bytes, name: str) -> Answer:
 
 
 def words_answer(language: str) -> Answer:
-    """GET /api/words: the page's texts in a language."""
-    return _json({"lang": language, "words": page_words()})
+    """GET /api/words: the page's texts in a language, and what the board has printed on it:
+    the coloured wall's colours (R2) and the floor's slot costs (R6.1), from the core."""
+    printed = ["".join(printed_color(r, c).letter for c in range(SIZE)) for r in range(SIZE)]
+    costs = [f"−{cost}" for cost in FLOOR_SLOT_COSTS]
+    return _json({"lang": language, "words": page_words(), "printed": printed, "floor": costs})
 
 
 POSTS: dict[str, Callable[[bytes, str], Answer]] = {

@@ -9,12 +9,14 @@ are read, slow clients time out, and only the packaged assets are served.
 from __future__ import annotations
 
 import socket
+import sys
 import threading
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib.resources import files
 from urllib.parse import parse_qs, urlsplit
 
+from scorecheck.api import bug_reason
 from scorecheck.i18n import LANGUAGES, Domain, using
 from scorecheck.load import load_file
 from scorecheck.report.jsonfmt import encode
@@ -164,7 +166,11 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
                 self.close_connection = True
                 return
             name = parse_qs(url.query).get("name", [""])[0][:100] or PAGE_FILE
-            self._send(post(url.path, body, self._language(url.query), name))
+            try:
+                answer = post(url.path, body, self._language(url.query), name)
+            except Exception as exc:  # a bug in scorecheck: said, as check says it (SC004)
+                answer = error(500, f"scorecheck failed: {bug_reason(exc)}; please report it")
+            self._send(answer)
 
         def _not_allowed(self) -> None:
             self.close_connection = True
@@ -185,6 +191,12 @@ class Server(ThreadingHTTPServer):
     """Threads per connection; they never keep the process alive."""
 
     daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A client that went away is no error of ours; anything else, one line."""
+        error = sys.exc_info()[1]
+        if not isinstance(error, ConnectionError | TimeoutError):
+            print(f"scorecheck serve: {type(error).__name__}: {error}", file=sys.stderr)
 
 
 def lan_address() -> str:

@@ -8,13 +8,13 @@ import { fill } from "./words.js";
 
 const SIZE = 5;
 const COLORS = ["B", "Y", "R", "K", "W"];
-const FLOOR_COSTS = ["−1", "−1", "−2", "−2", "−2", "−3", "−3"]; // printed under each slot
 const LANGUAGES = { en: "English", ru: "Русский", ja: "日本語" };
 const $ = (id) => document.getElementById(id);
 
 const state = {
   lang: "en",
   w: {},
+  board: { printed: [], floor: [] }, // what the board has printed on it, from the server
   doc: null,
   history: [], // the rounds played before this one, by Next round
   shown: 0, // a game record: the round on the boards
@@ -78,9 +78,7 @@ function pathOf(i) {
   return doc.kind === "game" ? ["rounds", state.shown, doc.players[i]] : ["players", i];
 }
 
-function printed(row, column) {
-  return COLORS[(column - row + SIZE) % SIZE]; // R2: the coloured wall's pattern
-}
+const printed = (row, column) => state.board.printed[row][column]; // R2, from the server
 
 const setCell = (wall, row, column, letter) => {
   const cells = wall[row].split("");
@@ -310,7 +308,7 @@ function wallRow(i, r, at) {
 function floorRow(i, p, at) {
   const w = state.w;
   const items = p.floor.split("");
-  const slots = FLOOR_COSTS.map((cost, s) => {
+  const slots = state.board.floor.map((cost, s) => {
     const item = items[s];
     const name = item === undefined ? w.empty : item === "1" ? w.marker : w["color_" + item];
     return el("button", {
@@ -319,9 +317,9 @@ function floorRow(i, p, at) {
       on: { click: () => (item === undefined ? pickFloor(i) : removeFromFloor(i, s)) },
     }, el("span", { class: "item" + (item === "1" ? " m" : item ? ` t c-${item}` : "") }, item === "1" ? "1" : item ?? ""), el("span", { text: String(cost) }));
   });
-  if (items.length > FLOOR_COSTS.length) {
-    const rest = items.slice(FLOOR_COSTS.length).map((x) => (x === "1" ? w.marker : w["color_" + x])).join(", ");
-    slots.push(el("button", { type: "button", class: "more", "data-key": `slot-${i}-more`, "aria-label": fill(w.slot_more, { item: rest }), on: { click: () => removeFromFloor(i, items.length - 1) } }, `+${items.length - FLOOR_COSTS.length}`));
+  if (items.length > state.board.floor.length) {
+    const rest = items.slice(state.board.floor.length).map((x) => (x === "1" ? w.marker : w["color_" + x])).join(", ");
+    slots.push(el("button", { type: "button", class: "more", "data-key": `slot-${i}-more`, "aria-label": fill(w.slot_more, { item: rest }), on: { click: () => removeFromFloor(i, items.length - 1) } }, `+${items.length - state.board.floor.length}`));
   }
   return el("div", { class: "floor", role: "group", "aria-label": w.floor, "data-path": key([...at, "floor"]) }, ...slots);
 }
@@ -673,13 +671,16 @@ async function setLanguage(lang) {
   const answer = await api.words(lang);
   state.lang = lang;
   state.w = answer.data.words;
+  state.board = answer.data;
   changed();
 }
 
 async function main() {
   const begin = await api.start(""); // the server's language: --lang, or its environment
   state.lang = begin.data.lang ?? "en";
-  state.w = (await api.words(state.lang)).data.words;
+  const words = await api.words(state.lang);
+  state.w = words.data.words;
+  state.board = words.data;
   state.doc = emptyDocument("round");
   if (begin.data.name) opened(begin);
   else changed();
