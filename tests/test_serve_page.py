@@ -292,3 +292,54 @@ def test_switch_language(page: Any, language: str, button: str, headline: str, c
     assert "What the table claimed" not in text and "Next round" not in text
     page.get_by_role("button", name="English").click()
     expect(page.locator("#verdict .headline")).to_contain_text("NOT OK")
+
+
+def test_a_game_record_edited_round_by_round(page: Any) -> None:
+    page.get_by_role("button", name="Whole game").click()
+    fill_line(page, 0, 1, "blue", 1)
+    fill_line(page, 0, 2, "white", 2)
+    page.get_by_role("button", name="+ Add a round").click()
+    expect(page.get_by_text("Round 2 of 2")).to_be_visible()
+    # Round 2 starts from the walls and scores the record replays for round 1 (read only).
+    cell = board(page, 0).get_by_role("button", name="row 1, column 1, blue")
+    expect(cell).to_have_attribute("aria-pressed", "true")
+    expect(board(page, 0).locator(".replayed-score")).to_have_text("Score before the round: 3")
+    fill_line(page, 0, 1, "blue", 1)  # blue again on row 1: a broken rule, marked on its line
+    expect(board(page, 0).get_by_role("button", name="pattern line 1: 1 of 1, blue")).to_have_class(
+        "line wrong"
+    )
+    page.get_by_role("button", name="Previous round").click()
+    expect(page.get_by_text("Round 1 of 2")).to_be_visible()
+    expect(board(page, 0).get_by_role("button", name="row 1, column 1, blue")).to_have_attribute(
+        "aria-pressed", "false"
+    )
+
+
+def test_the_end_of_a_game(page: Any) -> None:
+    page.get_by_role("button", name="End of the game").click()
+    first = board(page, 0)
+    first.get_by_label("Score after the last round, before bonuses").press_sequentially("20")
+    for column, color in enumerate(["blue", "yellow", "red", "black", "white"], start=1):
+        first.get_by_role("button", name=f"row 1, column {column}, {color}").click()
+    # A complete row: +2 (R8.2); Player 1 wins with 22.
+    expect(page.locator("#verdict")).to_contain_text("Player 1: 22")
+    expect(page.locator("#verdict")).to_contain_text("Winner by the replay: Player 1")
+
+
+def test_the_grey_wall_asks_for_the_colour(page: Any) -> None:
+    page.get_by_role("button", name="Grey wall (R9)").click()
+    first = board(page, 0)
+    first.get_by_role("button", name="row 2, column 4, empty").click()
+    page.locator("#picker").get_by_role("button", name="red", exact=True).click()
+    expect(first.get_by_role("button", name="row 2, column 4, red")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    first.get_by_role("button", name="pattern line 1, empty").click()
+    picker = page.locator("#picker")
+    picker.get_by_role("button", name="black", exact=True).click()
+    picker.get_by_role("button", name="wall column 3").click()
+    picker.get_by_role("button", name="1", exact=True).click()
+    expect(
+        first.get_by_role("button", name="pattern line 1: 1 of 1, black; wall column 3")
+    ).to_be_visible()
+    expect(page.locator("#explanation")).to_contain_text("row 1, column 3")

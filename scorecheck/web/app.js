@@ -220,7 +220,7 @@ function board(i) {
   });
   const header = el("header", {},
     el("label", {}, w.name, nameInput),
-    doc.kind === "game" ? el("span", { class: "more", text: replayedScore(i) }) : el("label", {}, doc.kind === "final" ? w.score_final : w.score_before,
+    doc.kind === "game" ? el("span", { class: "more replayed-score", text: replayedScore(i) }) : el("label", {}, doc.kind === "final" ? w.score_final : w.score_before,
       numberInput(player.score || undefined, `score-${i}`, key(["players", i, "score"]), (v) => { player.score = v ?? 0; }, false, "0")),
     el("button", { type: "button", "aria-label": fill(w.remove_player, { name: names[i] }), "data-key": `remove-${i}`, disabled: doc.players.length <= 1, on: { click: () => removePlayer(i) } }, "✕"),
   );
@@ -290,7 +290,7 @@ function wallRow(i, r, at) {
   const wall = wallOf(i);
   const grey = state.doc.variant === "grey";
   const readOnly = state.doc.kind === "game";
-  const row = el("div", { class: "wallrow", role: "group", "aria-label": w.wall });
+  const row = el("div", { class: "wallrow", role: "group", "aria-label": w.wall, "data-row": `${i}-${r}` });
   for (let c = 0; c < SIZE; c++) {
     const tile = wall[r][c] === "." ? null : wall[r][c];
     const shade = tile ?? (grey ? null : printed(r, c));
@@ -381,10 +381,23 @@ function tableClaims() {
 
 function showView() {
   const view = state.view;
+  if (state.doc.kind === "game") replayed();
   renderVerdict($("verdict"), view, state.doc, state.w);
   markBoards(view);
   problems(view);
   $("explanation").innerHTML = view.explanation; // the server's HTML report, escaped there
+}
+
+// A game record's walls and scores are the replay's: drawn again from each answer, in place
+// (the rest of the boards, and what is being typed, stay as they are).
+function replayed() {
+  state.doc.players.forEach((_, i) => {
+    for (let r = 0; r < SIZE; r++) {
+      document.querySelector(`[data-row='${i}-${r}']`)?.replaceWith(wallRow(i, r, pathOf(i)));
+    }
+    const score = document.querySelectorAll(".replayed-score")[i];
+    if (score) score.textContent = replayedScore(i);
+  });
 }
 
 // Each violation is marked on the part of the board it concerns: the longest part of its
@@ -485,7 +498,7 @@ function pickLine(i, r) {
     if (state.doc.variant === "grey") {
       const chosen = p.columns?.[r] ?? null;
       groups.push(el("p", { text: w.column }), el("div", { class: "row", role: "group", "aria-label": w.column },
-        ...[null, 1, 2, 3, 4, 5].map((col) => el("button", { type: "button", "data-key": `column-${col}`, "aria-pressed": String(chosen === col), on: { click: () => {
+        ...[null, 1, 2, 3, 4, 5].map((col) => el("button", { type: "button", "data-key": `column-${col}`, "aria-label": col === null ? null : fill(w.line_column, { column: col }), "aria-pressed": String(chosen === col), on: { click: () => {
           p.columns ??= [null, null, null, null, null];
           p.columns[r] = col;
           if (p.columns.every((x) => x === null)) delete p.columns;
