@@ -281,7 +281,8 @@ def test_start_opens_the_file_given(tmp_path: Path) -> None:
         httpd.server_close()
 
 
-def test_ctrl_c_stops_the_server_cleanly() -> None:
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["Ctrl-C", "kill"])
+def test_ctrl_c_stops_the_server_cleanly(stop: signal.Signals) -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "scorecheck.cli", "serve", "--no-browser", "--lang", "en"],
         stdout=subprocess.PIPE,
@@ -295,7 +296,7 @@ def test_ctrl_c_stops_the_server_cleanly() -> None:
         assert "http://127.0.0.1:" in line and "Ctrl-C" in line
         port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
         assert request(("127.0.0.1", port), "GET", "/")[0] == 200
-        process.send_signal(signal.SIGINT)
+        process.send_signal(stop)
         out, err = process.communicate(timeout=10)
     finally:
         process.kill()

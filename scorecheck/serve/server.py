@@ -8,6 +8,7 @@ are read, slow clients time out, and only the packaged assets are served.
 
 from __future__ import annotations
 
+import signal
 import socket
 import sys
 import threading
@@ -230,12 +231,18 @@ def serve(
         import webbrowser
 
         threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _interrupt)  # `kill` stops it as cleanly as Ctrl-C
     try:
         server.serve_forever(poll_interval=0.25)
     except KeyboardInterrupt:
         say(LESSON.word("Stopped."))
     finally:
         server.server_close()
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def qr_text(url: str) -> str:
