@@ -444,8 +444,7 @@ def _render(
     suffix = os.path.splitext(output)[1].lower()
     if suffix not in (".svg", ".html", ".htm"):
         _fail(CLI.say("{output}: the output must end in .svg or .html", output=output))
-    if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):
-        _fail(CLI.say("{output} is the input: it is never overwritten", output=output))
+    _never_the_input(file, output)
     narrowed = _checked(file, player, round_number)
     reports = [part.shown for part in narrowed]
     unusable = [r for r in reports if r.unusable]
@@ -506,6 +505,91 @@ def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
             click.echo(text, nl=False)
             return
         _write_new(file, text, force)
+
+
+@main.command(
+    "next",
+    short_help=HELP.word("Write the next round's document for a round document."),
+    help=HELP.word(
+        "Write the next round's document for a round document (without OUT: print it)."
+        "\n\nThe walls after tiling, the scores after the round, the pattern lines that were "
+        "not full carried over and empty floors, commented and ready to fill in. Refused when "
+        "the round ends the game (R8.1). OUT is never the input, and is not overwritten "
+        "without --force."
+        "\n\nExample: scorecheck next round-1.yaml round-2.yaml"
+    ),
+)
+@click.argument("file", type=click.Path(allow_dash=True))
+@click.argument("out", type=click.Path(dir_okay=False), required=False)
+@click.option(
+    "--force", is_flag=True, help=HELP.word("Overwrite OUT if it exists (never the input).")
+)
+@lang_option
+def next_command(file: str, out: str | None, force: bool, lang: str | None) -> None:
+    """Write the next round's document for a round document."""
+    from scorecheck.i18n import using
+    from scorecheck.nextdoc import Refused, next_document_text
+    from scorecheck.report.text import format_text
+
+    with using(_language(lang)):
+        if out is not None:
+            _never_the_input(file, out)
+        try:
+            text = next_document_text(file)
+        except Refused as refused:
+            if refused.report is not None:
+                click.echo(format_text(refused.report), err=True)
+            _fail(str(refused))
+        if out is None:
+            click.echo(text, nl=False)
+        else:
+            _write_new(out, text, force)
+
+
+@main.command(
+    short_help=HELP.word("Open a page where the boards are tapped in and checked live."),
+    help=HELP.word(
+        "Open a local web page where the boards are tapped in instead of typed, and checked "
+        "after every change (with FILE: opened with that document)."
+        "\n\nThe server binds 127.0.0.1 and never writes a file; Ctrl-C stops it. With --lan "
+        "it serves on this machine's local network address and prints a QR code of the URL "
+        "for a phone at the table."
+        "\n\nExample: scorecheck serve examples/disputed-round.yaml"
+    ),
+)
+@click.argument("file", type=click.Path(dir_okay=False), required=False)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=0,
+    help=HELP.word("The port to serve on (default: a free one)."),
+)
+@click.option(
+    "--lan",
+    is_flag=True,
+    help=HELP.word(
+        "Serve on the local network address, for a phone at the table, and print a QR code."
+    ),
+)
+@click.option("--no-browser", is_flag=True, help=HELP.word("Do not open the page in a browser."))
+@lang_option
+def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
+    """Open the page where boards are tapped in and checked live."""
+    from scorecheck.i18n import using
+    from scorecheck.serve.server import serve as run
+
+    language = _language(lang)
+    with using(language):
+        try:
+            run(file, port, lan, not no_browser, language, click.echo)
+        except OSError as exc:  # the port is taken, or not ours to bind
+            _fail(CLI.say("cannot serve on port {port}: {reason}", port=port, reason=exc.strerror))
+
+
+def _never_the_input(file: str, output: str) -> None:
+    """Refuse (exit 2) an output that is the input file itself, even with --force."""
+    if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):
+        _fail(CLI.say("{output} is the input: it is never overwritten", output=output))
 
 
 def _write_new(path: str, text: str, force: bool) -> None:

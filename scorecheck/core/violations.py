@@ -461,6 +461,9 @@ class Location:
     file: str
     line: int | None = None
     column: int | None = None
+    # The keys and indices of the part concerned, for front ends that point at the part
+    # itself (the page marks the cell, line or slot); not part of a location's identity.
+    path: Path = field(default=(), compare=False)
 
     def __str__(self) -> str:
         parts = [self.file]
@@ -576,4 +579,4 @@ class NoSource:
 def locate(source: SourceMap, path: Path) -> Location:
     """The Location of a path in a document."""
     line, column = source.locate(path)
-    return Location(source.file, line, column)
+    return Location(source.file, line, column, path)

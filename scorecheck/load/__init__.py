@@ -187,6 +187,6 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
     for message, path, at_key in problems:
         line, column = source.locate_key(path) if at_key else source.locate(path)
         violations.append(
-            Violation("SC003", {"reason": message}, Location(source.file, line, column))
+            Violation("SC003", {"reason": message}, Location(source.file, line, column, path))
         )
     return Report(source.file, kind, (), None, tuple(violations))
