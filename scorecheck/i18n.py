@@ -112,6 +112,11 @@ class Domain:
         """A translated word or label, without fields."""
         return self._translations().gettext(msgid)
 
+    def word_n(self, one: str, many: str, count: int, /) -> str:
+        """A counted template in the language's plural form, its fields left unfilled (as
+        gettext.ngettext: click fills them itself)."""
+        return self._translations().ngettext(one, many, count)
+
     def say(self, msgid: str, /, **fields: object) -> str:
         """A translated sentence, its named fields filled in (values localised)."""
         return self.word(msgid).format(**localized(fields))

@@ -243,7 +243,7 @@ def run_help(*args: str, env: dict[str, str] | None = None) -> subprocess.Comple
 
 def test_help_in_russian_without_loading_pydantic() -> None:
     done = run_help("render", "--help", "--lang", "ru")
-    assert "Использование: scorecheck render [OPTIONS] FILE" in done.stdout
+    assert "Использование: scorecheck render [ПАРАМЕТРЫ] ФАЙЛ" in done.stdout
     assert "Нарисовать документ в SVG или объяснить его" in done.stdout
     assert "Параметры:" in done.stdout and "[обязательно]" in done.stdout
     assert "Показать эту справку и выйти." in done.stdout
@@ -255,8 +255,8 @@ def test_help_in_russian_without_loading_pydantic() -> None:
 
 def test_japanese_help_fits_the_terminal() -> None:
     done = run_help("--lang=ja", "check", "--help")
-    assert "使い方: scorecheck check [OPTIONS] FILES..." in done.stdout
-    assert "[既定値: text]" in done.stdout
+    assert "使い方：scorecheck check [オプション] ファイル..." in done.stdout
+    assert "[既定値：text]" in done.stdout
     assert all(display_width(line) <= 80 for line in done.stdout.splitlines()), done.stdout
 
 
