@@ -68,6 +68,11 @@ class HelpFormatter(click.HelpFormatter):
             prefix = usage if display_width(usage[-1]) == 2 else usage + " "
         super().write_usage(prog, args, prefix)
 
+    def write_heading(self, heading: str) -> None:
+        """'Options:', 'オプション：' (a full-width colon after Japanese)."""
+        colon = "：" if display_width(heading[-1:]) == 2 else ":"
+        self.write(f"{'':>{self.current_indent}}{heading}{colon}\n")
+
     def write_text(self, text: str) -> None:
         """Paragraphs wrapped by display width (Japanese breaks between characters)."""
         indent = " " * self.current_indent

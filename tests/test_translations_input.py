@@ -101,7 +101,7 @@ READ_AS_A_PLAYER = {
     "game-missing-entry.yaml": (
         "в раунде 2 нет записи для игрока Boris: укажите линии узора (lines) и линию пола "
         "(floor) этого игрока, пусть даже пустые",
-        "ラウンド2にBorisの記録がありません。準備列（lines）と床（floor）を書いてください"
+        "第2ラウンドにBorisの記録がありません。準備列（lines）と床（floor）を書いてください"
         "（空でもかまいません）",
     ),
     "unclosed-list.yaml": (

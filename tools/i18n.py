@@ -40,8 +40,11 @@ def _code_examples() -> Iterable[Message]:
 
 def _colors() -> Iterable[Message]:
     from scorecheck.core.tiles import COLORS
+    from scorecheck.i18n import COLOR_FORMS
 
-    return [(c.name.lower(), None) for c in COLORS] + [(" and ", None)]
+    names = [(c.name.lower(), None) for c in COLORS] + [(" and ", None)]
+    forms = [(f.format(c.name.lower()), None) for f in COLOR_FORMS.values() for c in COLORS]
+    return names + forms
 
 
 def _words() -> Iterable[Message]:
