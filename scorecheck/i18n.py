@@ -155,7 +155,8 @@ class ColorWords(str):
 class _Grammar(string.Formatter):
     """str.format, plus what a translation may ask of a field:
     '{n:plural:# плитка|# плитки|# плиток}' the form of the current language's plural rule
-    for n ('#' is the number), '{color:tile.acc}' a colour in a form of COLOR_FORMS, and
+    for n ('#' is the number; a form '=2 обе плитки' is for exactly that number, so '=0 '
+    leaves a clause out), '{color:tile.acc}' a colour in a form of COLOR_FORMS, and
     '{n:group}' digits grouped as the language groups them (10 000, 10,000)."""
 
     def format_field(self, value: Any, format_spec: str) -> Any:
@@ -163,6 +164,10 @@ class _Grammar(string.Formatter):
             return f"{value:,}".replace(",", "\u00a0" if current_language() == "ru" else ",")
         if format_spec.startswith("plural:") and isinstance(value, int):
             forms = format_spec.removeprefix("plural:").split("|")
+            exact = [f.partition(" ")[2] for f in forms if f.startswith(f"={value} ")]
+            forms = [f for f in forms if not f.startswith("=")]
+            if exact:
+                return exact[0].replace("#", str(value))
             return forms[min(plural_index(value), len(forms) - 1)].replace("#", str(value))
         if format_spec in COLOR_FORMS:
             colors = getattr(value, "colors", ())
@@ -193,7 +198,10 @@ def readable_template(template: str) -> str:
 
     def field(match: re.Match[str]) -> str:
         name, forms = match.group(1), match.group(2)
-        return forms.split("|")[-1].replace("#", f"{{{name}}}") if forms else f"{{{name}}}"
+        if not forms:
+            return f"{{{name}}}"
+        general = [f for f in forms.split("|") if not f.startswith("=")]
+        return general[-1].replace("#", f"{{{name}}}")
 
     return _GRAMMAR_FIELD.sub(field, template)
 

@@ -93,7 +93,7 @@ def test_russian_report_counts_tiles_and_rows() -> None:
     [report] = check_text("e.yaml", (EXAMPLES / "tie-by-rows.yaml").read_bytes())
     with using("ru"):
         text = format_text(report)
-    assert "в крышку коробки: 1 плитка" in text
+    assert "в крышку коробки уходит 1 плитка" in text
     assert "1. Anna   36  (2 полных ряда)" in text
     assert "2. Boris  36  (1 полный ряд)" in text
 

@@ -250,8 +250,8 @@ def test_counted_nouns_and_colours_that_agree() -> None:
 def test_check_gives_the_colour_letters() -> None:
     for language, legend in (
         ("en", "Colour letters: B blue, Y yellow, R red, K black, W white."),
-        ("ru", "Буквы цветов: B — синяя, Y — жёлтая, R — красная, K — чёрная, W — белая."),
-        ("ja", "色の記号：B＝青、Y＝黄、R＝赤、K＝黒、W＝白。"),
+        ("ru", "Буквы цветов: B — синяя, Y — жёлтая, R — красная, K — чёрная, W — белая; 1 — "),
+        ("ja", "色の記号：B＝青、Y＝黄、R＝赤、K＝黒、W＝白、1＝先手マーカー。"),
     ):
         shown = CliRunner().invoke(
             main, ["check", "--lang", language, str(EXAMPLES / "disputed-round.yaml")]
@@ -260,4 +260,6 @@ def test_check_gives_the_colour_letters() -> None:
         none = CliRunner().invoke(
             main, ["check", "--lang", language, str(EXAMPLES / "e1-round.yaml")]
         )
-        assert legend not in none.output  # no floor letter, no legend
+        assert legend not in none.output  # empty floors: no letter, no legend
+    floor = CliRunner().invoke(main, ["check", "--lang", "ru", str(EXAMPLES / "grey-round.yaml")])
+    assert "    пол    1 + W (линия 1, R9.2):  −1 −1 = −2" in floor.output  # «1», as explain

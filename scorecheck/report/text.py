@@ -426,8 +426,8 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
 
 
 def _letters_shown(r: RoundResult) -> bool:
-    """Whether a round's text shows a colour by its letter (a tile on a floor)."""
-    return any(t.forfeits or any(isinstance(i, Color) for i in t.board.floor) for t in r.tilings)
+    """Whether a round's text shows a floor by its letters (tiles, the marker)."""
+    return any(t.forfeits or t.board.floor for t in r.tilings)
 
 
 def _heading(report: Report) -> str:
