@@ -263,3 +263,18 @@ def test_check_gives_the_colour_letters() -> None:
         assert legend not in none.output  # empty floors: no letter, no legend
     floor = CliRunner().invoke(main, ["check", "--lang", "ru", str(EXAMPLES / "grey-round.yaml")])
     assert "    пол    1 + W (линия 1, R9.2):  −1 −1 = −2" in floor.output  # «1», as explain
+
+
+def test_unreadable_input_is_an_input_error_not_a_wrong_score() -> None:
+    bad = str(ROOT / "tests" / "bad" / "absurd-score.yaml")
+    for language, verdict in (
+        ("en", "INPUT ERROR: 1 error"),
+        ("ru", "ОШИБКА ВВОДА: 1 ошибка"),
+        ("ja", "入力エラー：エラー1件"),
+    ):
+        result = CliRunner().invoke(main, ["check", "--lang", language, bad])
+        assert result.exit_code == 2 and result.output.splitlines()[-1].startswith(verdict)
+    wrong = CliRunner().invoke(
+        main, ["check", "--lang", "ja", str(EXAMPLES / "disputed-round.yaml")]
+    )
+    assert wrong.exit_code == 1 and wrong.output.splitlines()[-1].startswith("問題あり：")

@@ -393,10 +393,14 @@ def severity_counts(errors: int, warnings: int, notes: int) -> str:
 
 
 def verdict_line(ok: bool, violations: Iterable[Violation]) -> str:
-    """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …' when some violation is an error."""
+    """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …' when some violation is an error
+    ('INPUT ERROR: …' when the input could not be used: nothing was checked)."""
+    violations = tuple(violations)
     summary = summary_line(violations)
     if ok:
         return CHECK.say("OK: {summary}", summary=summary)
+    if any(v.code < "SC1" and v.severity is Severity.ERROR for v in violations):
+        return CHECK.say("INPUT ERROR: {summary}", summary=summary)
     return CHECK.say("NOT OK: {summary}", summary=summary)
 
 
