@@ -321,6 +321,8 @@ def _may_break(before: str, after: str) -> bool:
         return False
     if after in _NO_LINE_START or before in _NO_LINE_END:
         return False
+    if before == "：" and after.isascii():  # '[既定値：text]', '終了コード：0'
+        return False
     if before in _CLOSING:  # '（…）も': a particle stays with the bracket it follows
         return before in "、。，．：；！？・" or _script(after) != "h"
     if after in _OPENING:

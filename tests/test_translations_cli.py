@@ -90,8 +90,8 @@ def test_usage_errors_read_as_the_language_writes_them() -> None:
     assert "Ошибка: нет параметра '--bogus'. Может быть, имелось в виду '--jobs'?" in ru
     _, ja = run(["check", "--jobs", "0", E1], "ja")
     assert "使い方：scorecheck check [オプション] ファイル..." in ja
-    assert "詳しくは 'scorecheck check --help' を実行してください。" in ja
-    assert "エラー：'--jobs' / '-j' の値が正しくありません：'0' は1以上の整数ではありません。" in ja
+    assert "詳しくは'scorecheck check --help'を実行してください。" in ja
+    assert "エラー：'--jobs' / '-j'の値が正しくありません：'0'は1以上の整数ではありません。" in ja
     assert run(["--version"], "ru")[1].startswith("scorecheck, версия ")
 
 

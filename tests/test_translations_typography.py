@@ -202,6 +202,11 @@ def test_japanese_catalogues_use_the_sources_terms() -> None:
     assert not [t for t in texts if "文書" in t or "カラー面" in t or "一手" in t]
     assert not [t for t in texts if re.search(r"\d–\d|\}–\{", t)]  # ranges: 3〜5列目
     assert sum("減点" in t for t in texts) >= 10 and sum("満杯" in t for t in texts) >= 10
+    # JTF style: no space between Japanese and half-width words ('JSONオブジェクト', '--langの');
+    # runs of spaces that align columns stay.
+    kana_kanji = "[\u3041-\u30ff\u4e00-\u9fff]"
+    spaced = re.compile(f"{kana_kanji} [A-Za-z'.-]|[A-Za-z'] {kana_kanji}")
+    assert not [t for t in texts if spaced.search(t) and "  " not in t]
 
 
 def test_japanese_check_output_uses_full_width_punctuation() -> None:
