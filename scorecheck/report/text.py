@@ -117,7 +117,7 @@ def _floor_items(items: Iterable[FloorItem]) -> str:
 
 
 def _columns(t: Tiling) -> str:
-    chosen = ", ".join("–" if c is None else str(c + 1) for c in t.board.columns)
+    chosen = localize(series(["–" if c is None else str(c + 1) for c in t.board.columns]))
     return "    " + CHECK.say("grey wall, chosen columns by pattern line: {chosen}", chosen=chosen)
 
 
