@@ -4,8 +4,6 @@ break, how wide they are, the sources' words, counted nouns and colours that agr
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from itertools import pairwise
 from pathlib import Path
 
@@ -27,6 +25,7 @@ from scorecheck.i18n import (
 )
 from scorecheck.po import parse_po
 from tests.conftest import EXAMPLES, ROOT
+from tests.test_translations_lesson import run_help
 
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.yaml"))
 LOCATED = re.compile(r"^\s*\S+:\d+:\d+: ")  # file:line:col lines stay whole for editors
@@ -119,17 +118,6 @@ def test_explain_lines_fit_80_columns(path: object) -> None:
                 assert display_width(line) <= 80, (language, line)
 
 
-HELP_PROBE = """
-import sys
-sys.argv = ["scorecheck", *sys.argv[1:]]
-from scorecheck.cli import main
-try:
-    main()
-except SystemExit:
-    pass
-"""
-
-
 def _script(char: str) -> str:
     if "\u3041" <= char <= "\u309f":
         return "hiragana"
@@ -154,14 +142,7 @@ INSIDE_A_WORD = {
 
 
 def japanese_help(*args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, "-c", HELP_PROBE, "--lang", "ja", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return done.stdout
+    return run_help("--lang", "ja", *args).stdout  # help texts are fixed at import: a new process
 
 
 def test_japanese_help_never_breaks_inside_a_word() -> None:
