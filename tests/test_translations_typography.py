@@ -57,6 +57,7 @@ BAD_RUSSIAN_BREAKS = (
     (re.compile(r"\d$"), re.compile(r"^[А-Яа-яЁё]")),
     (re.compile(r"[А-Яа-яЁё:]$"), re.compile(r"^[−+]?\d")),
     (re.compile(r"(?:^|[\s(«])[А-Яа-яЁё]$"), re.compile(r".")),
+    (re.compile(r"(?:^|[\s,;])[A-Z0-9] —$"), re.compile(r".")),  # a legend: 'W — белая'
 )
 
 
@@ -67,8 +68,9 @@ def test_russian_explain_never_breaks_a_number_from_its_noun(path: object) -> No
     for before, after in pairwise(lines):
         indent = len(before) - len(before.lstrip())
         first_word = after.split()[0] if after.strip() else ""
+        unit = bind_words(after.strip(), "ru").split(" ")[0]  # what the wrapper keeps whole
         wrapped = after.startswith(" " * (indent + 2) + first_word) and (
-            display_width(before) + 1 + display_width(first_word) > 80
+            display_width(before) + 1 + display_width(unit) > 80
         )
         if not wrapped or LOCATED.match(before):
             continue  # a break the wrapper made: the next word did not fit
