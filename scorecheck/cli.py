@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -12,7 +11,7 @@ import click
 
 from scorecheck import __version__
 from scorecheck.exits import EXIT_BUG, EXIT_INPUT, EXIT_OK, exit_code
-from scorecheck.i18n import Domain, display_width, pad, resolve_language, wrap
+from scorecheck.i18n import LANGUAGES, Domain, display_width, pad, resolve_language, using, wrap
 from scorecheck.inputs import DOCUMENT_SUFFIXES
 from scorecheck.report.templates import KINDS
 
@@ -34,13 +33,38 @@ def help_language(argv: Sequence[str]) -> str:
             option = argv[i + 1]
         elif arg.startswith("--lang="):
             option = arg.partition("=")[2]
-    return resolve_language(option)
+    # --lang fr is refused in the environment's language
+    return resolve_language(option if option in LANGUAGES else None)
 
 
 HELP = Domain("cli", language=help_language(sys.argv[1:]))  # help texts, fixed at import
 CLI = Domain("cli")  # messages while a command runs, in the language of its --lang
-_SECTIONS = {"Options": HELP.word("Options"), "Commands": HELP.word("Commands")}
-_CLICK_EXTRAS = re.compile(r"\[(default): |\b(required)\]")
+
+# click marks its own messages with gettext: each of its modules binds `_` and `ngettext`
+# from the gettext module when click is imported. Rebinding them sends every click message
+# (usage errors, 'Usage:', 'Options', '[default: …]') through our cli catalogue, in the
+# language the command line asks for (Group.main sets it before click parses anything).
+for _module in (click.core, click.decorators, click.exceptions, click.formatting, click.types):
+    _module._ = CLI.word  # type: ignore[attr-defined]
+    if hasattr(_module, "ngettext"):
+        _module.ngettext = CLI.word_n  # type: ignore[attr-defined]
+_parser = sys.modules.get("click.parser")  # private in click 8.2+, still where errors are made
+if _parser is not None:
+    _parser._ = CLI.word  # type: ignore[attr-defined]
+    _parser.ngettext = CLI.word_n  # type: ignore[attr-defined]
+
+# click's placeholders in usage lines and errors; translated when they are written.
+METAVARS = (
+    "[OPTIONS]",
+    "COMMAND [ARGS]...",
+    "FILES...",
+    "FILE",
+    "[FILE]",
+    "[KIND]",
+    "OUT",
+    "NAME",
+    "N",
+)
 
 
 class HelpFormatter(click.HelpFormatter):
@@ -48,11 +72,15 @@ class HelpFormatter(click.HelpFormatter):
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
         """'Usage: scorecheck …' with 'Usage' in the help language."""
-        super().write_usage(prog, args, HELP.word("Usage:") + " " if prefix is None else prefix)
+        if prefix is None:  # 'Usage: ', '使い方：' (a full-width colon needs no space)
+            usage = CLI.word("Usage:")
+            prefix = usage if display_width(usage[-1]) == 2 else usage + " "
+        super().write_usage(prog, args, prefix)
 
-    def section(self, name: str) -> Any:
-        """A section ('Options', 'Commands') under its translated heading."""
-        return super().section(_SECTIONS.get(name, name))
+    def write_heading(self, heading: str) -> None:
+        """'Options:', 'オプション：' (a full-width colon after Japanese)."""
+        colon = "：" if display_width(heading[-1:]) == 2 else ":"
+        self.write(f"{'':>{self.current_indent}}{heading}{colon}\n")
 
     def write_text(self, text: str) -> None:
         """Paragraphs wrapped by display width (Japanese breaks between characters)."""
@@ -75,19 +103,12 @@ class HelpFormatter(click.HelpFormatter):
         below = " " * (first_col + self.current_indent)
         width = self.current_indent + first_col + max(self.width - first_col - 2, 10)
         for first, second in rows:
-            lines = wrap(_CLICK_EXTRAS.sub(_translate_extra, second), width, below, below)
+            lines = wrap(second, width, below, below)
             if display_width(first) <= first_col - col_spacing and lines:
                 lines[0] = left + pad(first, first_col) + lines[0].lstrip(" ")
             else:
                 lines.insert(0, left + first)
             self.write("".join(line.rstrip() + "\n" for line in lines))
-
-
-def _translate_extra(match: re.Match[str]) -> str:
-    """click's '[default: …]' and '[required]' in the help language."""
-    if match.group(1):
-        return f"[{HELP.word('default')}: "
-    return f"{HELP.word('required')}]"
 
 
 class Context(click.Context):
@@ -96,25 +117,95 @@ class Context(click.Context):
     formatter_class = HelpFormatter
 
 
+class Argument(click.Argument):
+    """An argument whose placeholder (FILES..., FILE) is in the current language."""
+
+    @property
+    def human_readable_name(self) -> str:
+        """The placeholder in error messages."""
+        return CLI.word(super().human_readable_name)
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        """The placeholder in usage lines and errors."""
+        return CLI.word(super().make_metavar(ctx))
+
+
+class Option(click.Option):
+    """An option whose placeholder (NAME, N, OUT) is in the current language."""
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        """The placeholder beside the option in the help."""
+        return CLI.word(super().make_metavar(ctx))
+
+
+class AtLeastOne(click.ParamType[int]):
+    """A whole number of at least 1 (N), refused in the current language otherwise."""
+
+    name = "N"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context) -> str:
+        """N, translated."""
+        return CLI.word("N")
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        """The number; anything else fails with click's 'Invalid value for …'."""
+        if isinstance(value, int) and value >= 1:
+            return value
+        text = str(value).strip()
+        if text.isdecimal() and int(text) >= 1:
+            return int(text)
+        self.fail(
+            CLI.say("'{value}' is not a whole number of at least 1.", value=value), param, ctx
+        )
+
+
+def _lang_callback(context: click.Context, _param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        context.meta[_LANG_KEY] = value
+
+
+_LANG_KEY = "scorecheck.lang"
+
+
 class Command(click.Command):
-    """A command whose help is in the help language."""
+    """A command whose help is in the help language, and which always takes --lang."""
 
     context_class = Context
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if not any(p.name == "lang" for p in self.params):
+            self.params.append(_lang(expose_value=False, callback=_lang_callback))
 
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
         """-h/--help, its own help translated."""
         return _translated_help(super().get_help_option(ctx))
 
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        """'[OPTIONS] FILES...' in the current language."""
+        return [CLI.word(piece) for piece in super().collect_usage_pieces(ctx)]
+
 
 class Group(click.Group):
-    """The command group: its help and its commands' help in the help language."""
+    """The command group: its help and its commands' help in the help language, and click's
+    own messages in the language the command line asks for."""
 
     context_class = Context
     command_class = Command
 
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
+        """Run the command line with click's messages in its --lang (or the environment's)."""
+        argv = list(sys.argv[1:] if args is None else args)
+        with using(help_language(argv)):
+            return super().main(argv, *rest, **kwargs)
+
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
         """-h/--help, its own help translated."""
         return _translated_help(super().get_help_option(ctx))
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        """'[OPTIONS] COMMAND [ARGS]...' in the current language."""
+        return [CLI.word(piece) for piece in super().collect_usage_pieces(ctx)]
 
 
 def _translated_help(option: click.Option | None) -> click.Option | None:
@@ -123,22 +214,29 @@ def _translated_help(option: click.Option | None) -> click.Option | None:
     return option
 
 
+_LANG_SETTINGS: dict[str, Any] = {
+    "type": click.Choice(["en", "ru", "ja"]),
+    "default": None,
+    "help": HELP.word("Language of the output (default: from LC_ALL, LC_MESSAGES or LANG)."),
+}
+
+
+def _lang(**kwargs: Any) -> click.Option:
+    return Option(["--lang"], **_LANG_SETTINGS, **kwargs)
+
+
 def lang_option(command: F) -> F:
     """--lang en|ru|ja; without it LC_ALL, LC_MESSAGES or LANG decide (unknown: English)."""
-    return click.option(
-        "--lang",
-        type=click.Choice(["en", "ru", "ja"]),
-        default=None,
-        help=HELP.word("Language of the output (default: from LC_ALL, LC_MESSAGES or LANG)."),
-    )(command)
+    return click.option("--lang", cls=Option, **_LANG_SETTINGS)(command)
 
 
 def _language(option: str | None) -> str:
     """A command's --lang, else the group's (scorecheck --lang ru explain …), else the
     environment."""
     context = click.get_current_context(silent=True)
-    given = option or (context.find_root().obj if context is not None else None)
-    return resolve_language(given)
+    if option is None and context is not None:
+        option = context.meta.get(_LANG_KEY) or context.find_root().obj
+    return resolve_language(option)
 
 
 def _use_color(choice: str) -> bool:
@@ -155,6 +253,12 @@ def _fail(message: str) -> None:
     sys.exit(EXIT_INPUT)
 
 
+def _print_version(context: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value and not context.resilient_parsing:
+        click.echo(CLI.say("scorecheck, version {version}", version=__version__))
+        context.exit()
+
+
 @click.group(
     cls=Group,
     context_settings={"help_option_names": ["-h", "--help"]},
@@ -163,8 +267,13 @@ def _fail(message: str) -> None:
         "\n\nUnofficial; not affiliated with the game's publisher."
     ),
 )
-@click.version_option(
-    __version__, prog_name="scorecheck", help=HELP.word("Show the version and exit.")
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_print_version,
+    help=HELP.word("Show the version and exit."),
 )
 @lang_option
 @click.pass_context
@@ -180,12 +289,14 @@ _COLOR_OPTION = click.option(
     show_default=True,
     help=HELP.word("Colour in text output (auto: on a terminal, no NO_COLOR)."),
 )
-_PLAYER_OPTION = click.option("--player", metavar="NAME", help=HELP.word("Show only this player."))
+_PLAYER_OPTION = click.option(
+    "--player", cls=Option, metavar="NAME", help=HELP.word("Show only this player.")
+)
 _ROUND_OPTION = click.option(
     "--round",
     "round_number",
-    type=click.IntRange(min=1),
-    metavar="N",
+    cls=Option,
+    type=AtLeastOne(),
     help=HELP.word("Show only round N of a game record."),
 )
 
@@ -204,7 +315,7 @@ _ROUND_OPTION = click.option(
         "\n\nExample: scorecheck check --format json --summary games/"
     ),
 )
-@click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
+@click.argument("files", cls=Argument, nargs=-1, required=True, type=click.Path(allow_dash=True))
 @click.option(
     "--format",
     "fmt",
@@ -216,7 +327,8 @@ _ROUND_OPTION = click.option(
 @_COLOR_OPTION
 @click.option(
     "--max-bytes",
-    type=click.IntRange(min=1),
+    cls=Option,
+    type=AtLeastOne(),
     default=1024 * 1024,
     show_default=True,
     help=HELP.word("Refuse larger files before reading them."),
@@ -224,7 +336,8 @@ _ROUND_OPTION = click.option(
 @click.option(
     "--jobs",
     "-j",
-    type=click.IntRange(min=1),
+    cls=Option,
+    type=AtLeastOne(),
     default=None,
     help=HELP.word(
         "Check in this many processes (default: the number of cores); the output keeps the "
@@ -376,7 +489,7 @@ def _checked(file: str, player: str | None, round_number: int | None) -> list[Na
         "\n\nExample: scorecheck explain examples/e1-round.yaml"
     ),
 )
-@click.argument("file", type=click.Path(allow_dash=True))
+@click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @_COLOR_OPTION
 @_PLAYER_OPTION
 @_ROUND_OPTION
@@ -407,10 +520,12 @@ def explain(
         "\n\nExample: scorecheck render examples/e1-round.yaml -o e1.html"
     ),
 )
-@click.argument("file", type=click.Path(allow_dash=True))
+@click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @click.option(
     "-o",
     "--output",
+    cls=Option,
+    metavar="OUT",
     required=True,
     type=click.Path(dir_okay=False),
     help=HELP.word("OUT.svg: the boards after the round; OUT.html: a page explaining every step."),
@@ -486,8 +601,10 @@ class _KindOrFile(click.ParamType[str, str]):
         "\n\nExample: scorecheck init round my-round.yaml"
     ),
 )
-@click.argument("kind", type=_KindOrFile(), default="round", required=False, metavar="[KIND]")
-@click.argument("file", type=click.Path(dir_okay=False), required=False)
+@click.argument(
+    "kind", cls=Argument, type=_KindOrFile(), default="round", required=False, metavar="[KIND]"
+)
+@click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
 @click.option("--force", is_flag=True, help=HELP.word("Overwrite FILE if it exists."))
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
@@ -519,8 +636,8 @@ def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
         "\n\nExample: scorecheck next round-1.yaml round-2.yaml"
     ),
 )
-@click.argument("file", type=click.Path(allow_dash=True))
-@click.argument("out", type=click.Path(dir_okay=False), required=False)
+@click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
+@click.argument("out", cls=Argument, type=click.Path(dir_okay=False), required=False)
 @click.option(
     "--force", is_flag=True, help=HELP.word("Overwrite OUT if it exists (never the input).")
 )
@@ -557,7 +674,7 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
         "\n\nExample: scorecheck serve examples/disputed-round.yaml"
     ),
 )
-@click.argument("file", type=click.Path(dir_okay=False), required=False)
+@click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
 @click.option(
     "--port",
     type=click.IntRange(0, 65535),

@@ -484,7 +484,7 @@ def test_summary_and_archive_messages_speak_the_chosen_language(tmp_path: Path) 
     archive.write_text(wrong_score(0) + "\n" + wrong_score(2) + "\n")
     status, output = run_check("--lang", "ru", "--summary", str(archive))
     assert output.splitlines()[-2] == (
-        "Итого: 2 документа (не сходится: 1): 1 ошибка, 0 предупреждений, 0 замечаний"
+        "Итого 2 документа, из них 1 с ошибками: 1 ошибка, 0 предупреждений, 0 замечаний"
     )
     empty = tmp_path / "empty"
     empty.mkdir()

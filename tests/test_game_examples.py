@@ -84,8 +84,8 @@ def test_text_report_is_a_score_sheet(examples_dir: Path) -> None:
     lines = text.splitlines()
     assert lines[1:4] == [
         "  round           Anna           Boris            Chen            Dana",
-        "      1   +4  −0 =   4    +3  −1 =   2    +3  −0 =   3    +3  −0 =   3",
-        "      2   +9  −0 =  13    +6  −0 =   8    +9  −0 =  12    +9  −1 =  11",
+        "      1   +4   0 =   4    +3  −1 =   2    +3   0 =   3    +3   0 =   3",
+        "      2   +9   0 =  13    +6   0 =   8    +9   0 =  12    +9  −1 =  11",
     ]
     assert "  bonus             +2              +4              +9              +2" in lines
     assert "  final             51              50              58              54" in lines
@@ -98,10 +98,10 @@ def test_text_sheet_flags_the_round_of_the_mistake(examples_dir: Path) -> None:
     lines = format_text(_check(examples_dir / "game-forgotten-penalty.yaml")).splitlines()
     assert lines[1:7] == [
         "  round           Anna           Boris",
-        "      1   +4  −1 =   3    +3  −0 =   3",
-        "      2   +7  −2 =   8!   +7  −0 =  10",
+        "      1   +4  −1 =   3    +3   0 =   3",
+        "      2   +7  −2 =   8!   +7   0 =  10",
         "      3   +9  −1 =  16    +9 −11 =   8",
-        "      4  +12  −0 =  28   +23 −14 =  17",
+        "      4  +12   0 =  28   +23 −14 =  17",
         "      5  +18  −2 =  44   +22  −6 =  33",
     ]
     assert "  final             46!             47" in lines

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from html import escape
 
 from scorecheck.core.check import Report
-from scorecheck.i18n import current_language, violation_message
+from scorecheck.i18n import bind_words, current_language, violation_message
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
@@ -88,7 +88,7 @@ def format_html(reports: Sequence[Report]) -> str:
             "</head>",
             "<body>",
             *body,
-            f"<footer>{escape(say('html_footer'))}</footer>",
+            f"<footer>{escape(bind_words(say('html_footer')))}</footer>",
             "</body>",
             "</html>",
             "",
@@ -128,7 +128,7 @@ def _block(block: Block, report: Report, prefix: str) -> str:
     if isinstance(block, Heading):
         return f"<h{block.level}>{escape(block.text)}</h{block.level}>"
     if isinstance(block, Sentence):
-        text = RULE_JOIN.sub("&#8288;", SUM_SPACE.sub("&nbsp;", escape(block.text)))
+        text = RULE_JOIN.sub("&#8288;", SUM_SPACE.sub("&nbsp;", escape(bind_words(block.text))))
         return f"<p>{text}</p>"
     if isinstance(block, Table):
         rows = "".join(
