@@ -277,7 +277,7 @@ def test_every_control_is_a_labelled_button_usable_by_keyboard(page: Any) -> Non
     ("language", "button", "headline", "cell"),
     [
         ("ru", "Русский", "НЕ СХОДИТСЯ", "ряд 1, столбец 1, синий"),
-        ("ja", "日本語", "誤りあり", "1行1列、青"),
+        ("ja", "日本語", "問題あり", "1行1列、青"),
     ],
 )
 def test_switch_language(page: Any, language: str, button: str, headline: str, cell: str) -> None:
