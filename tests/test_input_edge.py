@@ -167,7 +167,7 @@ def test_libyaml_and_pure_python_read_the_same_data_at_the_same_places(path: Pat
 
     def read(composer: Callable[[str], object]) -> object:
         try:
-            return list(src._documents(composer(text)))
+            return list(src._documents(composer(text), text))
         except src.InputError as exc:
             return ("refused", exc.message, exc.line, exc.column)
         except yaml.YAMLError:

@@ -35,6 +35,7 @@ from scorecheck.core.tiles import (
 )
 from scorecheck.core.violations import Path, Phrase, SourceMap
 from scorecheck.load import models as m
+from scorecheck.load.cells import CYRILLIC_LOOKALIKES, latin
 from scorecheck.load.models import describe
 from scorecheck.load.source import NO_DOCUMENT
 
@@ -397,8 +398,16 @@ def _kind_key(document: object) -> str | None:
 
 
 def _invisible(key: str, accepted: Sequence[str]) -> Phrase | str:
-    """A hint when a key differs from an accepted one only by invisible or odd characters."""
+    """A hint when a key differs from an accepted one only by invisible or odd characters,
+    or by Cyrillic letters that look Latin ('scоre' with a Cyrillic о)."""
     plain = "".join(c for c in unicodedata.normalize("NFKC", key) if c.isprintable()).strip()
+    lookalike = next((c for c in key if c in CYRILLIC_LOOKALIKES), None)
+    if lookalike is not None and "".join(map(latin, plain)) in accepted:
+        return Phrase(
+            "; it holds a Cyrillic {letter}: type {key}",
+            {"letter": lookalike, "key": repr("".join(map(latin, plain)))},
+            domain="input",
+        )
     if plain != key and plain in accepted:
         odd = next(c for c in key if c not in plain or not c.isprintable() or c.isspace())
         name: Phrase | str = unicodedata.name(odd, "") or Phrase(
@@ -464,7 +473,10 @@ def error_problem(error: ErrorDetails, document: object = None) -> Problem:
         return (
             Phrase(
                 "unknown kind {kind}: expected round, final or game{suggestion}",
-                {"kind": repr(tag), "suggestion": _did_you_mean(tag.lower(), m.KINDS)},
+                {
+                    "kind": repr(tag),
+                    "suggestion": _invisible(tag, m.KINDS) or _did_you_mean(tag.lower(), m.KINDS),
+                },
                 domain="input",
             ),
             ("kind",),

@@ -14,10 +14,22 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
+from scorecheck.core.tiles import Color
 from scorecheck.core.violations import Phrase
+from scorecheck.load.cells import (
+    COLOR_LETTERS,
+    COLOR_WORDS,
+    COUNT,
+    CYRILLIC_LOOKALIKES,
+    MARKER_WORD,
+    close_word,
+    color_letter,
+    is_word,
+    latin,
+    split,
+)
 from scorecheck.load.source import shortened
 
-COLOR_LETTERS = "BYRKW"
 MAX_SCORE = 10_000  # far beyond any real game; catches typos such as 1e9
 
 
@@ -41,12 +53,12 @@ _SHAPES = {
 }
 
 
-def _cells(value: Any, shape: str) -> list[str]:
-    """A string of cells (spaces ignored) or a list of one-character strings."""
+def _cells(value: Any, shape: str) -> list[tuple[int, str]]:
+    """A text of cells (cells.split) or a list of cells, each with its index for locating."""
     if isinstance(value, str):
-        return [c for c in value if c not in " \t"]
+        return [(i, cell) for i, (_, cell) in enumerate(split(value))]
     if isinstance(value, list) and all(isinstance(c, str) for c in value):
-        return [c.strip() for c in value]
+        return [(i, c.strip()) for i, c in enumerate(value)]
     what, example = _SHAPES[shape]
     raise refusal(
         Phrase(
@@ -77,61 +89,162 @@ def describe(value: Any) -> Phrase | str:
 
 
 _CURLY_QUOTES = "“”„‘’‚«»「」"
+_MARKER_HINT = Phrase(" (the first-player marker (1) goes on the floor)", domain="input")
+_ACCEPTED = {
+    "wall row": Phrase(
+        "B Y R K W for tiles, x for a tile of the printed colour, '.' for an empty cell",
+        domain="input",
+    ),
+    "pattern line": Phrase("B Y R K W ('.' and spaces are ignored)", domain="input"),
+    "floor": Phrase("1 for the first-player marker, B Y R K W for tiles", domain="input"),
+}
+# What each shape takes as one-letter cells, besides colour letters; and what it skips.
+_OTHER_CELLS = {"wall row": "X.", "pattern line": ".:", "floor": "1."}
+# (A line skips '', '.', ':' and '.:' as list items: `c in ".:"` was its substring test.)
+_SKIPPED = {"wall row": {"/"}, "pattern line": {"", ".", ":", ".:"}, "floor": {"."}}
 
 
-def _bad_letter(letter: str, index: int, shape: str, accepted: Phrase) -> PydanticCustomError:
-    hint: Phrase | str = ""
+def _letter_hint(letter: str, shape: str) -> Phrase | str:
+    """Why a letter that looks right is refused: a look-alike, a full-width form, the marker."""
     if letter in _CURLY_QUOTES:
-        hint = Phrase(
+        return Phrase(
             " (curly quotes are not quotes in YAML: type straight ones, \" or ')", domain="input"
         )
-    elif unicodedata.normalize("NFKC", letter).upper() in COLOR_LETTERS + "1.":
-        plain = repr(unicodedata.normalize("NFKC", letter))
-        hint = Phrase(" (a full-width letter: type {letter})", {"letter": plain}, domain="input")
+    if letter == "\u3000":
+        return Phrase(
+            " (U+3000 IDEOGRAPHIC SPACE, a full-width space: type an ordinary space)",
+            domain="input",
+        )
+    plain = latin(letter)
+    if letter in CYRILLIC_LOOKALIKES:
+        fields = {"letter": letter, "latin": plain}
+        if plain.upper() in COLOR_LETTERS + _OTHER_CELLS[shape]:
+            return Phrase(" (a Cyrillic {letter}: type the Latin {latin})", fields, domain="input")
+        return Phrase(
+            " (a Cyrillic {letter}, which looks like the Latin {latin})", fields, domain="input"
+        )
+    if plain == "1" and shape != "floor":
+        return _MARKER_HINT
+    if plain != letter and plain.upper() in COLOR_LETTERS + _OTHER_CELLS[shape]:
+        fields = {"letter": repr(plain)}
+        return Phrase(" (a full-width letter: type {letter})", fields, domain="input")
+    return ""
+
+
+def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
+    """A cell that is not one: an unknown word ('yelow', 'green') or an unknown letter."""
+    what = _SHAPES[shape][0]
+    if cell.lower() == MARKER_WORD:
+        return refusal(
+            Phrase(
+                "{word} in {what}{hint}",
+                {"word": repr(cell), "what": what, "hint": _MARKER_HINT},
+                domain="input",
+            ),
+            index,
+        )
+    if is_word(cell):
+        close = close_word(cell)
+        if close in COLOR_WORDS:
+            advice = Phrase(
+                "write {letter} for {color}",
+                {"letter": COLOR_WORDS[close], "color": Color(COLOR_WORDS[close])},
+                domain="input",
+            )
+        else:
+            advice = Phrase(
+                "write a letter: B for blue, Y for yellow, R for red, K for black, W for white",
+                domain="input",
+            )
+        return refusal(
+            Phrase(
+                "unknown word {word} in {what}: {advice}",
+                {"word": repr(cell), "what": what, "advice": advice},
+                domain="input",
+            ),
+            index,
+        )
+    letter = next((c for c in cell if color_letter(c) is None), cell[:1]) if cell else cell
     return refusal(
         Phrase(
             "unknown letter {letter} in {what}: use {accepted}{hint}",
-            {"letter": repr(letter), "what": _SHAPES[shape][0], "accepted": accepted, "hint": hint},
+            {
+                "letter": repr(letter if len(cell) > 1 else cell),
+                "what": what,
+                "accepted": _ACCEPTED[shape],
+                "hint": _letter_hint(letter, shape),
+            },
             domain="input",
         ),
         index,
     )
 
 
+def _letters(value: Any, shape: str) -> str:
+    """The cells of a wall row, pattern line or floor as letters ('1' the marker, 'X' the
+    printed colour): colour words and `marker` read as their letters, and in lines and
+    floors a count before a colour as that many tiles (`3R`, `3 R`: R R R)."""
+    cells = _cells(value, shape)
+    counts = shape != "wall row"
+    letters: list[str] = []
+    pending: tuple[int, int] | None = None  # a count standing alone, before its colour
+    for index, cell in cells:
+        if cell in _SKIPPED[shape] and pending is None:
+            continue
+        color = color_letter(cell)
+        if pending is not None:
+            if color is None:
+                raise _bad_cell(str(pending[1]), pending[0], shape)
+            letters += [color] * pending[1]
+            pending = None
+            continue
+        if color is not None:
+            letters.append(color)
+        elif shape == "floor" and (cell == "1" or cell.lower() == MARKER_WORD):
+            letters.append("1")
+        elif cell.upper() in _OTHER_CELLS[shape] and cell not in ("", "1"):
+            letters.append(cell.upper())
+        elif counts and cell.isdigit() and len(cell) == 1 and cell != "0":
+            pending = (index, int(cell))
+        elif counts and (count := COUNT.fullmatch(cell)) and color_letter(count.group(2)):
+            tile = color_letter(count.group(2)) or ""
+            number = int(count.group(1))
+            # On a floor '1R' is the marker and a red tile, as it always was.
+            letters += ["1", tile] if shape == "floor" and number == 1 else [tile] * number
+        else:
+            raise _bad_cell(cell, index, shape)
+    if pending is not None:
+        raise _bad_cell(str(pending[1]), pending[0], shape)
+    return "".join(letters)
+
+
 def wall_row(value: Any) -> str:
     """A wall row: five cells, '.' empty, B Y R K W a tile, x a tile of the printed colour."""
-    cells = [c for c in _cells(value, "wall row") if c != "/"]
-    for i, c in enumerate(cells):
-        if len(c) != 1 or (c.upper() not in COLOR_LETTERS + "X" and c != "."):
-            raise _bad_letter(
-                c,
-                i,
-                "wall row",
-                Phrase(
-                    "B Y R K W for tiles, x for a tile of the printed colour, "
-                    "'.' for an empty cell",
-                    domain="input",
-                ),
-            )
+    cells = _letters(value, "wall row")
     if len(cells) != 5:
         raise refusal(
             Phrase(
                 "a wall row has 5 cells, got {count} in {row}",
-                {"count": len(cells), "row": repr("".join(cells))},
+                {"count": len(cells), "row": repr(cells)},
                 domain="input",
             )
         )
-    return "".join(c.upper() for c in cells)
+    return cells
+
+
+def wall_rows(value: Any) -> Any:
+    """A wall as a list of rows, or as a block of text with a row on each line (`wall: |`)."""
+    if isinstance(value, str) and "\n" in value.strip("\n"):
+        rows = value.split("\n")
+        while rows and not rows[-1].strip():
+            rows.pop()
+        return rows
+    return value
 
 
 def pattern_line(value: Any) -> str:
     """A pattern line: colour letters; '.' and spaces ignored."""
-    cells = [c for c in _cells(value, "pattern line") if c not in ".:"]
-    for i, c in enumerate(cells):
-        if len(c) != 1 or c.upper() not in COLOR_LETTERS:
-            accepted = Phrase("B Y R K W ('.' and spaces are ignored)", domain="input")
-            raise _bad_letter(c, i, "pattern line", accepted)
-    return "".join(c.upper() for c in cells)
+    return _letters(value, "pattern line")
 
 
 def floor_line(value: Any) -> str:
@@ -140,12 +253,7 @@ def floor_line(value: Any) -> str:
         value = [str(v) if isinstance(v, int) and not isinstance(v, bool) else v for v in value]
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
-    cells = [c for c in _cells(value, "floor") if c != "."]
-    for i, c in enumerate(cells):
-        if len(c) != 1 or c.upper() not in COLOR_LETTERS + "1":
-            accepted = Phrase("1 for the first-player marker, B Y R K W for tiles", domain="input")
-            raise _bad_letter(c, i, "floor", accepted)
-    return "".join(c.upper() for c in cells)
+    return _letters(value, "floor")
 
 
 def chosen_columns(value: Any) -> list[int | None]:
@@ -276,7 +384,7 @@ Names = Annotated[
 ]
 Name = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(plain_name)]
 Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
-Wall = Annotated[list[WallRow], Field(min_length=5, max_length=5)]
+Wall = Annotated[list[WallRow], Field(min_length=5, max_length=5), BeforeValidator(wall_rows)]
 Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]
 Variant = Literal["colored", "grey"]
 EMPTY_WALL = ["....."] * 5

@@ -1,0 +1,207 @@
+"""The input people really type (issue 18, items 7-14, 17, 18): the forms scorecheck reads and
+the messages it gives for the slips it does not."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from scorecheck.api import check_text
+from scorecheck.cli import main
+from scorecheck.core.documents import RoundDocument
+from scorecheck.load import load_bytes
+
+Problem = tuple[str, int | None, int | None, str]
+
+
+def problems(text: str, name: str = "t.yaml") -> list[Problem]:
+    return [
+        (v.code, v.location.line, v.location.column, v.message)
+        for r in check_text(name, text)
+        for v in r.violations
+    ]
+
+
+def first(text: str, name: str = "t.yaml") -> Problem:
+    found = problems(text, name)
+    assert found, "no problem reported"
+    return found[0]
+
+
+def document(text: str, name: str = "t.yaml") -> RoundDocument:
+    [doc] = list(load_bytes(name, text.encode()))
+    assert isinstance(doc, RoundDocument), doc
+    return doc
+
+
+def round_with(key: str, value: str) -> str:
+    return f"kind: round\nplayers:\n  - name: Anna\n    {key}: {value}\n"
+
+
+# --- Item 7: the marker's '1' outside the floor -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "column"),
+    [
+        ("lines", '["", "11", "", "", ""]', 18),
+        ("wall", '["1....", ".....", ".....", ".....", "....."]', 13),
+    ],
+)
+def test_a_1_in_a_line_or_wall_says_the_marker_goes_on_the_floor(
+    key: str, value: str, column: int
+) -> None:
+    code, line, col, message = first(round_with(key, value))
+    assert (code, line, col) == ("SC003", 4, column)
+    assert "the first-player marker (1) goes on the floor" in message
+    assert "full-width" not in message
+
+
+def test_near_miss_a_full_width_letter_is_still_called_full_width() -> None:
+    message = first(round_with("lines", '["", "ＢＢ", "", "", ""]'))[3]
+    assert "a full-width letter: type 'B'" in message
+
+
+# --- Item 8: look-alike letters ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "named"),
+    [
+        ("lines", '["", "ВВ", "", "", ""]', "a Cyrillic В: type the Latin B"),
+        ("lines", '["", "кк", "", "", ""]', "a Cyrillic к: type the Latin k"),
+        ("floor", '"1 Р"', "a Cyrillic Р, which looks like the Latin P"),
+        ("wall", '["В....", ".....", ".....", ".....", "....."]', "a Cyrillic В: type the Latin B"),
+        ("wall", '["х....", ".....", ".....", ".....", "....."]', "a Cyrillic х: type the Latin x"),
+        ("lines", '["", "B\u3000B", "", "", ""]', "U+3000 IDEOGRAPHIC SPACE"),
+    ],
+)
+def test_look_alike_letters_in_cells_are_named(key: str, value: str, named: str) -> None:
+    code, _, _, message = first(round_with(key, value))
+    assert code == "SC003" and named in message, message
+
+
+def test_a_cyrillic_letter_in_a_key_is_named() -> None:
+    message = first("kind: round\nplayers:\n  - scоre: 3\n")[3]
+    assert "unknown key 'scоre'; it holds a Cyrillic о: type 'score'" in message
+
+
+def test_a_cyrillic_letter_in_the_kind_is_named() -> None:
+    code, line, column, message = first("kind: rоund\nplayers:\n  - floor: '1'\n")
+    assert (code, line, column) == ("SC003", 1, 7)
+    assert "it holds a Cyrillic о: type 'round'" in message
+
+
+def test_near_miss_a_cyrillic_name_is_a_name() -> None:
+    assert problems("kind: round\nplayers:\n  - name: Вера\n    floor: '1'\n") == []
+
+
+# --- Item 17: a wall as a picture ---------------------------------------------------------------
+
+BLOCK = """kind: round
+players:
+  - name: Anna
+    floor: "1"
+    wall: |
+      B Y . . .
+      . B . . .
+      . . . . .
+      . . . . .
+      . . . . .
+"""
+
+
+def test_a_wall_written_as_a_block_is_read() -> None:
+    doc = document(BLOCK)
+    assert doc.players[0].board.wall.format() == "BY... / .B... / ..... / ..... / ....."
+    assert problems(BLOCK) == []
+
+
+def test_a_bad_cell_in_a_block_wall_is_located_to_the_cell() -> None:
+    code, line, column, message = first(BLOCK.replace(". B . . .", ". B . G ."))
+    assert (code, line, column) == ("SC003", 7, 13)
+    assert "unknown letter 'G' in a wall row" in message
+
+
+def test_a_rule_broken_in_a_block_wall_is_located_to_the_cell() -> None:
+    found = problems(BLOCK.replace(". B . . .", ". B . W ."))
+    assert [(p[0], p[1], p[2]) for p in found] == [("SC104", 7, 13)]
+
+
+def test_a_block_wall_of_four_rows_is_refused() -> None:
+    text = BLOCK.replace("      . . . . .\n", "", 1)
+    code, line, column, message = first(text)
+    assert (code, line, column) == ("SC003", 5, 11)
+    assert "wall has 4 entries, expected 5: a wall has 5 rows" in message
+
+
+# --- Item 18: colour words, the marker word, counts ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lines", "floor", "entries"),
+    [
+        ('["blue", "yellow yellow", "", "", ""]', '"marker red"', "1R"),
+        ('[[Blue], [YELLOW, yellow], "", "", ""]', "[marker, RED]", "1R"),
+        ('["B", "2Y", "", "", ""]', '"1 R"', "1R"),
+        ('["b", "2 yellow", "", "", ""]', '"marker 2 red"', "1RR"),
+        ('["1blue", "2y", "", "", ""]', '"1R 2W"', "1RWW"),
+    ],
+)
+def test_colour_words_the_marker_word_and_counts_are_read(
+    lines: str, floor: str, entries: str
+) -> None:
+    text = f"kind: round\nplayers:\n  - name: Anna\n    lines: {lines}\n    floor: {floor}\n"
+    board = document(text).players[0].board
+    assert [len(line.tiles) for line in board.lines] == [1, 2, 0, 0, 0]
+    assert "".join(t.letter for line in board.lines for t in line.tiles) == "BYY"
+    assert "".join(item.value for item in board.floor) == entries
+
+
+def test_a_count_reads_as_its_tiles() -> None:
+    board = document(round_with("lines", '["", "", "3R", "", ""]') + '    floor: "2K"\n')
+    assert "".join(t.letter for t in board.players[0].board.lines[2].tiles) == "RRR"
+    assert [i.value for i in board.players[0].board.floor] == ["K", "K"]
+
+
+def test_a_colour_word_in_a_wall_row() -> None:
+    rows = '["blue yellow . . .", [., blue, ., ., .], ".....", ".....", "....."]'
+    text = round_with("wall", rows)
+    assert document(text).players[0].board.wall.format() == "BY... / .B... / ..... / ..... / ....."
+
+
+def test_json_output_keeps_the_letters() -> None:
+    text = round_with("lines", '["blue", "", "", "", ""]') + "    floor: marker\n"
+    result = CliRunner().invoke(main, ["check", "--format", "json", "-"], input=text)
+    report = json.loads(result.output)
+    [player] = report["rounds"][0]["players"]
+    assert player["placements"][0]["color"] == "B"
+    assert (player["floor"]["entries"], player["floor"]["penalty"]) == (1, 1)
+    assert "blue" not in result.output and "marker" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        ('["", "yelow", "", "", ""]', "unknown word 'yelow' in a pattern line: write Y for yellow"),
+        (
+            '["", "green", "", "", ""]',
+            "unknown word 'green' in a pattern line: write a letter: B for blue, Y for yellow, "
+            "R for red, K for black, W for white",
+        ),
+    ],
+)
+def test_other_words_get_the_letter_to_write(value: str, said: str) -> None:
+    assert said in first(round_with("lines", value))[3]
+
+
+def test_near_miss_an_unknown_letter_among_letters_is_still_a_letter() -> None:
+    message = first(round_with("lines", '["", "", "BBG", "", ""]'))[3]
+    assert message.startswith("unknown letter 'G' in a pattern line")
+
+
+def test_marker_in_a_pattern_line_goes_on_the_floor() -> None:
+    message = first(round_with("lines", '["marker", "", "", "", ""]'))[3]
+    assert "the first-player marker (1) goes on the floor" in message
