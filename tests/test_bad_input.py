@@ -29,6 +29,7 @@ BAD: dict[str, tuple[str, str, str]] = {
     "under-indented-key.yaml": ("SC002", "4:4", "indented differently from the lines above"),
     "list-item-out-of-line.yaml": ("SC002", "4:1", "a list item ('- ') out of line"),
     "missing-colon.yaml": ("SC002", "4:5", "this key has no ':' after it"),
+    "glued-colon.yaml": ("SC002", "4:10", "the ':' after 'score' needs a space after it"),
     "key-without-name.yaml": ("SC002", "4:5", "a ':' with no key before it"),
     "backslash-in-quotes.yaml": ("SC002", "3:15", "\\d is not an escape in double-quoted text"),
     "quote-inside-quotes.yaml": ("SC002", "3:14", "inside '…' write '' for a quote"),

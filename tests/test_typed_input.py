@@ -205,3 +205,18 @@ def test_near_miss_an_unknown_letter_among_letters_is_still_a_letter() -> None:
 def test_marker_in_a_pattern_line_goes_on_the_floor() -> None:
     message = first(round_with("lines", '["marker", "", "", "", ""]'))[3]
     assert "the first-player marker (1) goes on the floor" in message
+
+
+# --- Item 9: 'score:10' ------------------------------------------------------------------------
+
+
+def test_a_missing_space_after_a_colon_is_named() -> None:
+    text = "kind: round\nplayers:\n  - name: Anna\n    score:10\n    floor: R\n"
+    code, line, column, message = first(text)
+    assert (code, line, column) == ("SC002", 4, 10)
+    assert message == "the ':' after 'score' needs a space after it: write 'score: 10'"
+
+
+def test_near_miss_a_key_without_a_colon_keeps_its_message() -> None:
+    text = "kind: round\nplayers:\n  - name: Anna\n    score 12\n    floor: R\n"
+    assert "this key has no ':' after it" in first(text)[3]

@@ -446,6 +446,9 @@ def _found(problem: str) -> str:
     return match.group(1) if match else ""
 
 
+_GLUED_COLON = re.compile(r"([^\s:#'\"]+):([^\s:][^\n]*?)\s*(?:\n|$)")
+
+
 def _yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> InputError:
     """A PyYAML syntax error as a message for people, at the most useful place.
 
@@ -488,6 +491,15 @@ def _yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> Inpu
     elif "could not find expected ':'" in problem and opened is not None:
         at = opened
         message = Phrase("this key has no ':' after it: write 'key: value'", domain="input")
+        glued = _GLUED_COLON.match(text, opened.index)
+        if glued is not None:  # 'score:10' is one word to YAML: the space after ':' is missing
+            key, value = glued.group(1), glued.group(2)
+            at = yaml.Mark("", glued.end(1), opened.line, opened.column + len(key), None, None)
+            message = Phrase(
+                "the ':' after {key} needs a space after it: write {fixed}",
+                {"key": repr(key), "fixed": repr(f"{key}: {value}")},
+                domain="input",
+            )
     elif "unknown escape character" in problem:
         message = Phrase(
             "\\{escape} is not an escape in double-quoted text: "
