@@ -94,6 +94,7 @@ BAD: dict[str, tuple[str, str, str]] = {
     "same-name-twice.yaml": ("SC003", "4:11", "the name 'Anna' is used twice"),
     "unknown-variant.yaml": ("SC003", "2:10", "variant must be 'colored'"),
     "winner-list-of-numbers.yaml": ("SC003", "7:11", "got a list holding the number 1"),
+    "winner-empty-list.yaml": ("SC003", "10:11", "the list of winners is empty: give a player's"),
     "game-unknown-player.yaml": ("SC003", "5:5", "'Boirs' is not a player; did you mean 'Boris'?"),
     "game-missing-entry.yaml": ("SC003", "6:5", "round 2 has no entry for Boris"),
     "second-document-bad.yaml": ("SC003", "10:12", "score must be a whole number, got 'forty'"),

@@ -178,6 +178,7 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC210": (tie(winner=["Anna", "Boris"]), tie(winner="Anna")),
     "SC211": (claim(E1, 0, final=19), claim(E1, 0, score=19)),
     "SC212": (tie(winner="Ana"), tie(winner="Anna")),
+    "SC213": (tie(winner=["Anna", "Anna"]), tie(winner=["Anna"])),
     **RECORD_CASES,  # game records judged as a whole: tests/record_cases.py
 }
 

@@ -220,3 +220,56 @@ def test_a_missing_space_after_a_colon_is_named() -> None:
 def test_near_miss_a_key_without_a_colon_keeps_its_message() -> None:
     text = "kind: round\nplayers:\n  - name: Anna\n    score 12\n    floor: R\n"
     assert "this key has no ':' after it" in first(text)[3]
+
+
+# --- Item 10: winner claims --------------------------------------------------------------------
+
+FINAL = """kind: final
+players:
+  - name: Ivan
+    score: 40
+    wall: ["BYRKW", ".....", ".....", ".....", "....."]
+  - name: Jana
+    score: 40
+    wall: ["BYRKW", ".....", ".....", ".....", "....."]
+claimed: {{winner: {winner}}}
+"""
+
+
+def test_an_empty_winner_list_is_called_empty() -> None:
+    code, line, column, message = first(FINAL.format(winner="[]"))
+    assert (code, line, column) == ("SC003", 9, 19)
+    assert message == (
+        "the list of winners is empty: give a player's name, or several for a shared win"
+    )
+
+
+def test_winner_a_and_b_is_a_shared_win() -> None:
+    assert problems(FINAL.format(winner="Ivan and Jana")) == []
+    assert problems(FINAL.format(winner="'Ivan, Jana'")) == []
+
+
+def test_near_miss_winner_a_and_b_when_one_of_them_won_alone_is_wrong() -> None:
+    text = FINAL.format(winner="Ivan and Jana").replace("score: 40", "score: 41", 1)
+    assert [p[0] for p in problems(text)] == ["SC210"]
+
+
+def test_a_player_named_with_and_is_one_player() -> None:
+    text = FINAL.format(winner="Tom and Jerry").replace("Ivan", "Tom and Jerry")
+    assert [p[0] for p in problems(text)] == ["SC210"]
+
+
+def test_a_misspelt_winner_gets_a_did_you_mean() -> None:
+    code, _, _, message = first(FINAL.format(winner="ivan"))
+    assert code == "SC212"
+    assert "claimed winner 'ivan' is not a player here; did you mean 'Ivan'?" in message
+
+
+def test_a_winner_named_twice_is_a_warning() -> None:
+    found = problems(FINAL.format(winner="[Ivan, Ivan, Jana]"))
+    assert [(p[0], p[1], p[2]) for p in found] == [("SC213", 9, 19)]
+    assert "the claimed winners name Ivan twice" in found[0][3]
+
+
+def test_near_miss_two_different_winners_are_no_warning() -> None:
+    assert problems(FINAL.format(winner="[Ivan, Jana]")) == []

@@ -5,6 +5,7 @@ Broken rules never raise here; they become violations. Exceptions mean a bug.
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -619,9 +620,19 @@ def _check_claimed_winner(
     round_number: int | None,
 ) -> None:
     path: Path = ("claimed", "winner")
+    for name in dict.fromkeys(n for i, n in enumerate(claimed) if n in claimed[:i]):
+        found.add("SC213", path, None, round_number, name=name)
     unknown = [n for n in claimed if n not in names]
     for n in unknown:
-        found.add("SC212", path, None, round_number, name=n, players=series(names))
+        found.add(
+            "SC212",
+            path,
+            None,
+            round_number,
+            name=repr(n),
+            suggestion=_closest_name(n, names),
+            players=series(names),
+        )
     if unknown or set(claimed) == set(ranking.winners):
         return
     found.add(
@@ -633,6 +644,15 @@ def _check_claimed_winner(
         actual=ranking.winners,
         reason=decider_reason(ranking),
     )
+
+
+def _closest_name(name: str, names: Sequence[str]) -> Phrase | str:
+    """ "; did you mean 'Ivan'?" for 'ivan' or 'Ivna' among the players, else nothing."""
+    same = [n for n in names if n.casefold() == name.casefold()]
+    close = same or difflib.get_close_matches(name, list(names), n=1, cutoff=0.6)
+    if not close:
+        return ""
+    return Phrase("; did you mean {name}?", {"name": repr(close[0])})
 
 
 def decider_reason(ranking: Ranking) -> Phrase:

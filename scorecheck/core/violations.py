@@ -296,8 +296,16 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-winner-unknown",
         ERR,
         "R8.3",
-        "claimed winner {name} is not a player here (players: {players})",
+        "claimed winner {name} is not a player here{suggestion} (players: {players})",
         "claimed: {winner: Bob} when the players are Anna and Boris",
+    ),
+    Code(
+        "SC213",
+        "claimed-winner-twice",
+        WARN,
+        "R8.3",
+        "the claimed winners name {name} twice: each winner is named once",
+        "claimed: {winner: [Anna, Anna, Boris]}",
     ),
     # Whole-record problems: what a game record shows only when read as a whole (core/record.py).
     Code(

@@ -163,8 +163,22 @@ def _player_names(given: Sequence[str | None], path: Path) -> list[str]:
     return result
 
 
-def _winner(claims: m.WinnerClaims | m.GameClaims | None) -> tuple[str, ...] | None:
-    return None if claims is None or claims.winner is None else tuple(claims.winner)
+_AND = re.compile(r"\s*,\s*|\s+and\s+|\s*&\s*")
+
+
+def _winner(
+    claims: m.WinnerClaims | m.GameClaims | None, players: Sequence[str]
+) -> tuple[str, ...] | None:
+    """The claimed winners; 'Ivan and Jana' (as the report itself writes a shared win) or
+    'Ivan, Jana' is two names when it is not one player's name and both parts are."""
+    if claims is None or claims.winner is None:
+        return None
+    names: list[str] = []
+    for given in claims.winner:
+        parts = _AND.split(given.strip())
+        shared = given not in players and len(parts) > 1 and all(p in players for p in parts)
+        names += parts if shared else [given]
+    return tuple(names)
 
 
 def to_document(model: BaseModel, source: SourceMap) -> Document:
@@ -189,7 +203,7 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             )
             for i, (name, p) in enumerate(zip(names, model.players, strict=True))
         )
-        return RoundDocument(players, Variant(model.variant), _winner(model.claimed), source)
+        return RoundDocument(players, Variant(model.variant), _winner(model.claimed, names), source)
     if isinstance(model, m.FinalModel):
         names = _player_names([p.name for p in model.players], ("players",))
         finals = tuple(
@@ -202,7 +216,7 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             )
             for i, (name, p) in enumerate(zip(names, model.players, strict=True))
         )
-        return FinalDocument(finals, Variant(model.variant), _winner(model.claimed), source)
+        return FinalDocument(finals, Variant(model.variant), _winner(model.claimed, names), source)
     assert isinstance(model, m.GameModel)
     return _to_game(model, source)
 
@@ -259,7 +273,7 @@ def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:
         tuple(rounds),
         Variant(model.variant),
         final_claims,
-        _winner(claimed),
+        _winner(claimed, players),
         model.finished,
         None if model.starts is None else tuple(model.starts),
         source,

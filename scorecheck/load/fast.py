@@ -326,10 +326,13 @@ def _columns(value: object, grey: bool) -> tuple[int | None, ...]:
 
 
 def _names(value: object) -> tuple[str, ...]:
-    """A name or a non-empty list of names (a shared win)."""
+    """A name or a non-empty list of names (a shared win); 'Ivan and Jana' or 'Ivan, Jana',
+    which may be two names, is for the models (convert._winner)."""
     if type(value) is str:
-        return (_plain(value),)
+        value = [value]
     if type(value) is list and value and all(type(v) is str for v in value):
+        if any(" and " in v or "," in v or "&" in v for v in value):
+            raise Decline
         return tuple(_plain(v) for v in value)
     raise Decline
 

@@ -298,6 +298,13 @@ def names(value: Any) -> list[str]:
         return [plain_name(value)]
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
         return [plain_name(v) for v in value]
+    if value == []:
+        raise refusal(
+            Phrase(
+                "the list of winners is empty: give a player's name, or several for a shared win",
+                domain="input",
+            )
+        )
     got: Phrase | str
     if isinstance(value, list) and value:
         value = next(v for v in value if not isinstance(v, str))

@@ -494,7 +494,7 @@ def _yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> Inpu
         glued = _GLUED_COLON.match(text, opened.index)
         if glued is not None:  # 'score:10' is one word to YAML: the space after ':' is missing
             key, value = glued.group(1), glued.group(2)
-            at = yaml.Mark("", glued.end(1), opened.line, opened.column + len(key), None, None)
+            at = yaml.Mark("", glued.end(1), opened.line, opened.column + len(key), None, 0)
             message = Phrase(
                 "the ':' after {key} needs a space after it: write {fixed}",
                 {"key": repr(key), "fixed": repr(f"{key}: {value}")},
