@@ -92,6 +92,7 @@ BAD: dict[str, tuple[str, str, str]] = {
     "empty-name.yaml": ("SC003", "3:11", "name cannot be empty"),
     "bidi-in-name.yaml": ("SC003", "3:11", "holds the invisible character U+202E"),
     "same-name-twice.yaml": ("SC003", "4:11", "the name 'Anna' is used twice"),
+    "default-name-taken.yaml": ("SC003", "5:11", "is the one player 1 gets for having no name"),
     "unknown-variant.yaml": ("SC003", "2:10", "variant must be 'colored'"),
     "winner-list-of-numbers.yaml": ("SC003", "7:11", "got a list holding the number 1"),
     "winner-empty-list.yaml": ("SC003", "10:11", "the list of winners is empty: give a player's"),

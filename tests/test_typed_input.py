@@ -273,3 +273,21 @@ def test_a_winner_named_twice_is_a_warning() -> None:
 
 def test_near_miss_two_different_winners_are_no_warning() -> None:
     assert problems(FINAL.format(winner="[Ivan, Jana]")) == []
+
+
+# --- Item 11: a default name and a written one ---------------------------------------------------
+
+
+def test_a_written_name_that_is_another_boards_default_is_explained() -> None:
+    text = "kind: round\nplayers:\n  - score: 3\n    floor: R\n  - name: Player 1\n"
+    code, line, column, message = first(text)
+    assert (code, line, column) == ("SC003", 5, 11)
+    assert message == (
+        "the name 'Player 1' is the one player 1 gets for having no name: "
+        "name player 1, or choose another name here"
+    )
+
+
+def test_near_miss_a_name_written_twice_keeps_its_message() -> None:
+    text = "kind: round\nplayers:\n  - name: Anna\n  - name: Anna\n"
+    assert first(text)[3] == "the name 'Anna' is used twice: each player needs their own"
