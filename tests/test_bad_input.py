@@ -97,6 +97,7 @@ BAD: dict[str, tuple[str, str, str]] = {
     "winner-list-of-numbers.yaml": ("SC003", "7:11", "got a list holding the number 1"),
     "winner-empty-list.yaml": ("SC003", "10:11", "the list of winners is empty: give a player's"),
     "game-unknown-player.yaml": ("SC003", "5:5", "'Boirs' is not a player; did you mean 'Boris'?"),
+    "game-no-rounds.yaml": ("SC003", "3:9", "rounds is empty: a game record has at least one"),
     "game-missing-entry.yaml": ("SC003", "6:5", "round 2 has no entry for Boris"),
     "second-document-bad.yaml": ("SC003", "10:12", "score must be a whole number, got 'forty'"),
     # JSON: read by a JSON parser, positions from a JSON scanner.

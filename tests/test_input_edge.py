@@ -119,7 +119,7 @@ def test_yes_no_on_off_are_names_not_booleans() -> None:
 
 
 def test_only_true_and_false_are_booleans() -> None:
-    game = "kind: game\nplayers: [Anna]\nrounds: []\nfinished: {}\n"
+    game = "kind: game\nplayers: [Anna]\nrounds: [{{Anna: {{}}}}]\nfinished: {}\n"
     assert only("t.yaml", game.format("yes"))[3] == (
         "finished must be true or false, got 'yes' (only true and false are booleans)"
     )

@@ -188,10 +188,11 @@ def test_a_final_claimed_in_the_ending_rounds_entry_is_checked() -> None:
     assert "SC209" in codes(game(wrong))
 
 
-def test_a_record_without_rounds_is_unfinished() -> None:
+def test_a_record_without_rounds_is_refused() -> None:
+    """Not 'no wall row is complete after round 0' (issue 18, item 12): nothing to replay."""
     report = check_yaml("kind: game\nplayers: [Anna, Boris]\nrounds: []\n")
-    assert codes(report) == ["SC309"]
-    assert report.final is None and report_dict(report)["standings"] is None
+    assert codes(report) == ["SC003"]
+    assert report.final is None and report.unusable
 
 
 # --- Tile supply (R1.2, R7) ---------------------------------------------------------------------

@@ -291,3 +291,20 @@ def test_a_written_name_that_is_another_boards_default_is_explained() -> None:
 def test_near_miss_a_name_written_twice_keeps_its_message() -> None:
     text = "kind: round\nplayers:\n  - name: Anna\n  - name: Anna\n"
     assert first(text)[3] == "the name 'Anna' is used twice: each player needs their own"
+
+
+# --- Item 12: a game record of no rounds --------------------------------------------------------
+
+
+def test_a_game_record_of_no_rounds_is_refused_where_rounds_stands() -> None:
+    code, line, column, message = first("kind: game\nplayers: [Anna, Boris]\nrounds: []\n")
+    assert (code, line, column) == ("SC003", 3, 9)
+    assert message == "rounds is empty: a game record has at least one round"
+
+
+def test_an_unusable_game_prints_no_empty_score_sheet() -> None:
+    text = "kind: game\nplayers: [Anna, Boris]\nrounds:\n  - Anna: {}\n"
+    result = CliRunner().invoke(main, ["check", "-"], input=text)
+    assert result.exit_code == 2
+    assert result.output.splitlines()[0] == "<stdin> — game"
+    assert result.output.splitlines()[1].startswith("<stdin>:4:5: error SC003")

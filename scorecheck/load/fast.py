@@ -176,7 +176,7 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     _unique(players)
     seats = set(players)
     rounds = []
-    for r, round_data in enumerate(_list(data.get("rounds"))):
+    for r, round_data in enumerate(_list(data.get("rounds"), minimum=1)):
         entries = _object(round_data, seats)
         if len(entries) != len(seats):
             raise Decline  # a missing player (or an unknown one): the models explain

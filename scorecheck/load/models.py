@@ -318,6 +318,15 @@ def names(value: Any) -> list[str]:
     )
 
 
+def some_rounds(value: Any) -> Any:
+    """A game record's rounds: an empty list is refused (there is nothing to replay)."""
+    if value == []:
+        raise refusal(
+            Phrase("rounds is empty: a game record has at least one round", domain="input")
+        )
+    return value
+
+
 # Invisible characters that reorder the text around a name, or hide in it (zero-width
 # joiners stay: some scripts and emoji need them).
 _INVISIBLE = set(
@@ -487,7 +496,9 @@ class GameModel(_Model):
     kind: Literal["game"]
     variant: Variant = "colored"
     players: Annotated[list[Name], Field(min_length=1)]
-    rounds: list[dict[str, GameEntryModel]]
+    rounds: Annotated[
+        list[dict[str, GameEntryModel]], Field(min_length=1), BeforeValidator(some_rounds)
+    ]
     finished: bool | None = None
     starts: list[Name] | None = None
     tiles: Literal["all", "some"] = "all"  # "some": a hand-made record, not every tile written

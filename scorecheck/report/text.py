@@ -387,7 +387,7 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
     round tile by tile only with detail."""
     style = Style(color)
     out = [style(_heading(report), "bold")]
-    if report.kind == "game":
+    if report.kind == "game" and report.rounds:  # an unusable record has no score sheet
         out += _score_sheet(report)
         if detail:
             for r in report.rounds:
