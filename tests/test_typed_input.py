@@ -308,3 +308,21 @@ def test_an_unusable_game_prints_no_empty_score_sheet() -> None:
     assert result.exit_code == 2
     assert result.output.splitlines()[0] == "<stdin> — game"
     assert result.output.splitlines()[1].startswith("<stdin>:4:5: error SC003")
+
+
+# --- Item 13: a stray dash ----------------------------------------------------------------------
+
+
+def test_a_board_with_only_a_score_gets_a_warning_about_indentation() -> None:
+    text = "kind: round\nplayers:\n  - name: Anna\n    floor: '1'\n  - score: 10\n"
+    found = problems(text)
+    assert [(p[0], p[1], p[2]) for p in found] == [("SC005", 5, 5)]
+    assert "player 2 has only a score" in found[0][3]
+    assert "remove the '- ' before score" in found[0][3]
+    result = CliRunner().invoke(main, ["check", "-"], input=text)
+    assert result.exit_code == 0, result.output  # a warning
+
+
+def test_near_miss_a_board_with_a_score_and_a_name_is_no_warning() -> None:
+    text = "kind: round\nplayers:\n  - name: Anna\n    floor: '1'\n  - {name: Boris, score: 10}\n"
+    assert problems(text) == []

@@ -117,7 +117,9 @@ class Report:
     @property
     def unusable(self) -> bool:
         """True when the input itself could not be read or broke the contract (SC0xx)."""
-        return any(v.code.startswith("SC0") for v in self.violations)
+        return any(
+            v.code.startswith("SC0") and v.severity is Severity.ERROR for v in self.violations
+        )
 
 
 class Findings:
@@ -151,6 +153,7 @@ def check(document: Document) -> Report:
 
 def _check_round(doc: RoundDocument) -> Report:
     found = Findings(doc.source)
+    found.items += doc.notes
     boards = [p.board for p in doc.players]
     _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)

@@ -63,6 +63,15 @@ CODES: Mapping[str, Code] = _codes(
         "scorecheck failed on this input: {reason}; please report it with the input attached",
         "never, one hopes",
     ),
+    Code(
+        "SC005",
+        "board-only-score",
+        WARN,
+        "",
+        "player {number} has only a score ({score}) and nothing else: if it is the score of "
+        "the player above, remove the '- ' before score and indent it like their other keys",
+        "players: [{name: Anna}, {score: 10}]   (a stray '- ' before score)",
+    ),
     # Broken rules on the boards.
     Code(
         "SC101",

@@ -33,7 +33,7 @@ from scorecheck.core.tiles import (
     parse_floor,
     printed_color,
 )
-from scorecheck.core.violations import Path, Phrase, SourceMap
+from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, locate
 from scorecheck.load import models as m
 from scorecheck.load.cells import CYRILLIC_LOOKALIKES, latin
 from scorecheck.load.models import describe
@@ -216,7 +216,13 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             )
             for i, (name, p) in enumerate(zip(names, model.players, strict=True))
         )
-        return RoundDocument(players, Variant(model.variant), _winner(model.claimed, names), source)
+        return RoundDocument(
+            players,
+            Variant(model.variant),
+            _winner(model.claimed, names),
+            source,
+            _lonely_scores(model, source),
+        )
     if isinstance(model, m.FinalModel):
         names = _player_names([p.name for p in model.players], ("players",))
         finals = tuple(
@@ -232,6 +238,16 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
         return FinalDocument(finals, Variant(model.variant), _winner(model.claimed, names), source)
     assert isinstance(model, m.GameModel)
     return _to_game(model, source)
+
+
+def _lonely_scores(model: m.RoundModel, source: SourceMap) -> tuple[Violation, ...]:
+    """A board after the first that gives a score and nothing else: most often the score of
+    the board above, with a stray '- ' before it (SC005)."""
+    return tuple(
+        Violation("SC005", {"number": i + 1, "score": p.score}, locate(source, ("players", i)))
+        for i, p in enumerate(model.players)
+        if i > 0 and p.model_fields_set == {"score"}
+    )
 
 
 def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:

@@ -128,6 +128,8 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     names = []
     for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
         p = _object(board_data, _ROUND_BOARD)
+        if i and p.keys() == {"score"}:
+            raise Decline  # a board of a score alone: the models warn (SC005)
         name = board_name(p.get("name"), i)
         names.append(name)
         board = Board(
