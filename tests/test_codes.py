@@ -95,6 +95,10 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC002": ("kind: round\nplayers: [{name: Anna}\n", "kind: round\nplayers: [{name: Anna}]\n"),
     "SC003": (round_doc(board(score=-3)), round_doc(board(score=3))),
     "SC005": (round_doc(board(), {"score": 10}), round_doc(board(), {"name": "Bo", "score": 10})),
+    "SC006": (
+        round_doc(board(wall=[".B...", "..W..", "..R..", ".....", "....."])),
+        round_doc(board(wall=[".B...", ".....", "..B..", ".....", "....."])),
+    ),
     "SC101": (with_lines("", "YYY", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC102": (with_lines("", "YB", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC103": (

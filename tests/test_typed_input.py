@@ -326,3 +326,29 @@ def test_a_board_with_only_a_score_gets_a_warning_about_indentation() -> None:
 def test_near_miss_a_board_with_a_score_and_a_name_is_no_warning() -> None:
     text = "kind: round\nplayers:\n  - name: Anna\n    floor: '1'\n  - {name: Boris, score: 10}\n"
     assert problems(text) == []
+
+
+# --- Item 14: a grey wall on the coloured side ---------------------------------------------------
+
+GREY_LOOKING = """kind: round
+players:
+  - name: Anna
+    wall: [".B...", "..Y..", "W....", "...R.", "....K"]
+    floor: "1"
+  - name: Boris
+    wall: ["Y....", ".....", ".....", ".....", "....."]
+"""
+
+
+def test_a_grey_wall_without_variant_grey_is_said_once() -> None:
+    found = problems(GREY_LOOKING)
+    codes = [p[0] for p in found]
+    assert codes == ["SC006", "SC104"], found  # Boris's one slip is his own
+    assert found[0][1:3] == (4, 11)
+    assert "add 'variant: grey'" in found[0][3]
+
+
+def test_near_miss_a_coloured_wall_with_two_slips_gets_sc104() -> None:
+    text = GREY_LOOKING.replace('"...R.", "....K"', '"...B.", "....B"')
+    assert [p[0] for p in problems(text)].count("SC104") >= 2
+    assert "SC006" not in [p[0] for p in problems(text)]

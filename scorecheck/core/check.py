@@ -374,6 +374,10 @@ def _check_wall_colors(
         and cells[20:25] in fifth
     ):
         return
+    if _looks_grey(wall):  # said once for the document, instead of an SC104 a tile
+        if not any(v.code == "SC006" for v in found.items):
+            found.add("SC006", origin + ("wall",), name, round_number, name=name)
+        return
     for row, column, color in wall.tiles():
         expected = printed_color(row, column)
         if color is not expected:
@@ -386,6 +390,15 @@ def _check_wall_colors(
                 found=color,
                 expected=expected,
             )
+
+
+def _looks_grey(wall: Wall) -> bool:
+    """A wall typed from the grey side (R9): most of its tiles, three or more, off their
+    printed cells (R2), and no colour twice in a row or column, as the grey wall allows."""
+    from scorecheck.core.grey import wall_repeats
+
+    off = sum(color is not printed_color(r, c) for r, c, color in wall.tiles())
+    return off >= 3 and 2 * off > len(list(wall.tiles())) and not wall_repeats(wall)
 
 
 def _check_grey_wall(

@@ -72,6 +72,17 @@ CODES: Mapping[str, Code] = _codes(
         "the player above, remove the '- ' before score and indent it like their other keys",
         "players: [{name: Anna}, {score: 10}]   (a stray '- ' before score)",
     ),
+    Code(
+        "SC006",
+        "grey-wall-without-variant",
+        ERR,
+        "R2, R9",
+        "the wall of {name} looks like the grey side of the board: most of its tiles are off "
+        "the cells the coloured side prints for them, and no colour repeats in a row or "
+        "column; if the game is played on the grey side, add 'variant: grey' at the top of "
+        "the document (R9)",
+        'wall: [".B...", "..W..", "..R..", ".....", "....."] without variant: grey',
+    ),
     # Broken rules on the boards.
     Code(
         "SC101",
