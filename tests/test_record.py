@@ -203,10 +203,10 @@ def test_supply_messages_explain_the_counts() -> None:
     assert too_many.startswith("21 tiles come into play in round 1")
     assert "the 5 factories of a 2-player game hold only 20 (R1.2)" in too_many
     [missing] = _only(check_yaml(CASES["SC314"][0]), "SC314")
-    assert "1 are not in the record" in missing
+    assert "1 of them is not in the record" in missing
     assert "tiles beyond the 7th floor slot go to the lid and may go unrecorded" in missing
     [red] = _only(check_yaml(CASES["SC313"][0]), "SC313")
-    assert red.startswith("10 red tiles come into play in round 2, but at most 9 could be drawn")
+    assert red.startswith("in round 2, 10 red tiles came into play, but at most 9 could be drawn")
     assert "10 known to be in the lid" in red
 
 

@@ -352,3 +352,69 @@ def test_near_miss_a_coloured_wall_with_two_slips_gets_sc104() -> None:
     text = GREY_LOOKING.replace('"...R.", "....K"', '"...B.", "....B"')
     assert [p[0] for p in problems(text)].count("SC104") >= 2
     assert "SC006" not in [p[0] for p in problems(text)]
+
+
+# --- Item 16: counts take their plural forms -----------------------------------------------------
+
+
+def _messages(text: str, lang: str = "en") -> list[str]:
+    from scorecheck.i18n import using, violation_message
+
+    with using(lang):
+        return [violation_message(v) for r in check_text("t.yaml", text) for v in r.violations]
+
+
+ONE_OF_EACH = """kind: round
+players:
+  - name: Anna
+    lines: ["YY", "", "", "", ""]
+    floor: R
+    claimed: {points: [1], penalty: 2}
+"""
+
+
+def test_english_counts_of_one_are_singular() -> None:
+    messages = " | ".join(_messages(ONE_OF_EACH))
+    assert "pattern line 1 holds 2 tiles but has only 1 place;" in messages
+    assert "1 floor entry cost 1" in messages
+    for wrong in ("1 places", "1 floor entries", "1 pattern lines"):
+        assert wrong not in messages
+
+
+def test_claimed_points_count_their_tiles_and_lines() -> None:
+    text = ONE_OF_EACH.replace('"YY"', '"Y"').replace("points: [1]", "points: [1, 2]")
+    [message] = [m for m in _messages(text) if m.startswith("claimed points")]
+    assert message == "claimed points for 2 tiles, but 1 pattern line is full and tiled (R4.1)"
+
+
+@pytest.mark.parametrize(
+    ("count", "form"),
+    [(1, "1 плитка"), (2, "2 плитки"), (5, "5 плиток"), (21, "21 плитка"), (22, "22 плитки")],
+)
+def test_russian_counts_take_the_form_of_their_number(count: int, form: str) -> None:
+    from scorecheck.core.violations import Phrase, tiles
+    from scorecheck.i18n import localize, using
+
+    with using("ru"):
+        assert localize(tiles(count)) == form
+    assert isinstance(tiles(count), Phrase)
+
+
+def test_a_floor_of_forfeited_tiles_alone_reads_without_empty() -> None:
+    text = (
+        "kind: round\nvariant: grey\nplayers:\n  - name: Anna\n"
+        '    wall: ["....B", "Y....", ".Y...", "..Y..", "...Y."]\n'
+        '    lines: ["Y", "", "", "", ""]\n'
+    )  # every free cell of row 1 has a yellow in its column: line 1 goes to the floor (R9.2)
+    result = CliRunner().invoke(main, ["check", "-"], input=text)
+    assert "empty + " not in result.output
+    assert "floor   Y (line 1, R9.2)" in result.output
+
+
+@pytest.mark.parametrize(
+    ("lines", "places"),
+    [('["YY", "", "", "", ""]', "1 место"), ('["", "YYY", "", "", ""]', "2 места")],
+)
+def test_a_russian_message_counts_in_the_form_of_its_number(lines: str, places: str) -> None:
+    [message] = _messages(f"kind: round\nplayers:\n  - lines: {lines}\n    floor: '1'\n", "ru")
+    assert f"а в ней только {places};" in message

@@ -49,6 +49,7 @@ from scorecheck.core.violations import (
     cell_phrase,
     locate,
     series,
+    tiles,
 )
 
 if TYPE_CHECKING:
@@ -334,8 +335,8 @@ def _check_lines(found: Findings, board: Board, origin: Path, round_number: int 
                 board.name,
                 round_number,
                 line=number,
-                count=len(line.tiles),
-                capacity=line.capacity,
+                tiles=tiles(len(line.tiles)),
+                places=Phrase("{count} place", many="{count} places", count=line.capacity),
             )
         if len(line.colors) > 1:
             found.add(
@@ -440,7 +441,7 @@ def _check_supply(
         counts.update(items)
     for color in COLORS:
         if counts[color] > TILES_PER_COLOR:
-            found.add("SC105", path, None, round_number, count=counts[color], color=color)
+            found.add("SC105", path, None, round_number, tiles=tiles(counts[color], color))
 
 
 # --- Claims ------------------------------------------------------------------------------------
@@ -478,8 +479,16 @@ def check_claimed_scores(
                 at + ("points",),
                 name,
                 round_number,
-                claimed=len(claims.points),
-                actual=len(scores),
+                points=Phrase(
+                    "points for {count} tile",
+                    many="points for {count} tiles",
+                    count=len(claims.points),
+                ),
+                lines=Phrase(
+                    "{count} pattern line is full and tiled",
+                    many="{count} pattern lines are full and tiled",
+                    count=len(scores),
+                ),
             )
         for k, (claimed, score) in enumerate(zip(claims.points, scores, strict=False)):
             if claimed != score.points:
@@ -500,7 +509,9 @@ def check_claimed_scores(
             name,
             round_number,
             claimed=abs(claims.penalty),
-            entries=floor.entries,
+            entries=Phrase(
+                "{count} floor entry", many="{count} floor entries", count=floor.entries
+            ),
             actual=floor.penalty,
             explanation=floor.sum_text(),
         )

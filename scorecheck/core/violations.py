@@ -89,8 +89,8 @@ CODES: Mapping[str, Code] = _codes(
         "line-overfull",
         ERR,
         "R1.4, R3.3, D3",
-        "pattern line {line} holds {count} tiles but has only {capacity} places; "
-        "the excess belongs on the floor (R3.3, D3)",
+        "pattern line {line} holds {tiles} but has only {places}; the excess belongs on the "
+        "floor (R3.3, D3)",
         'lines: ["", "YYY", "", "", ""]',
     ),
     Code(
@@ -122,7 +122,7 @@ CODES: Mapping[str, Code] = _codes(
         "color-supply",
         ERR,
         "R1.1",
-        "{count} {color} tiles on the boards together; the game has only 20 of each colour (R1.1)",
+        "{tiles} on the boards together; the game has only 20 of each colour (R1.1)",
         "21 red tiles across walls, lines and floors",
     ),
     Code(
@@ -230,7 +230,7 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-points-count",
         ERR,
         "R4.1",
-        "claimed points for {claimed} tiles, but {actual} pattern lines are full and tiled (R4.1)",
+        "claimed {points}, but {lines} (R4.1)",
         "claimed: {points: [2, 7, 1]} when two lines are full",
     ),
     Code(
@@ -238,8 +238,7 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-penalty",
         ERR,
         "R6.1",
-        "claimed a floor penalty of {claimed}; {entries} floor entries cost {actual}: "
-        "{explanation} (R6.1)",
+        "claimed a floor penalty of {claimed}; {entries} cost {actual}: {explanation} (R6.1)",
         'floor: "1 R R" with claimed: {penalty: 3}',
     ),
     Code(
@@ -395,8 +394,8 @@ CODES: Mapping[str, Code] = _codes(
         "rounds-after-end",
         ERR,
         "R8.1",
-        "the game ended after round {ended}, when {who} (R8.1); the record goes on for {extra} "
-        "more round(s), which do not count: the final scores are those after round {ended}",
+        "the game ended after round {ended}, when {who} (R8.1); the record goes on for "
+        "{extra}: the final scores are those after round {ended}",
         "a round 7 after a round 6 that completed a wall row",
     ),
     Code(
@@ -440,8 +439,7 @@ CODES: Mapping[str, Code] = _codes(
         "color-exceeds-bag",
         ERR,
         "R1.1, R7.1, R7.2",
-        "{count} {color} tiles come into play in round {round}, but at most {limit} could be "
-        "drawn: {reason} (R7.1, R7.2)",
+        "in round {round}, {came}, but at most {limit} could be drawn: {reason} (R7.1, R7.2)",
         "8 new red tiles in round 2 when 13 red are known to be in the lid",
     ),
     Code(
@@ -449,8 +447,8 @@ CODES: Mapping[str, Code] = _codes(
         "tiles-missing",
         WARN,
         "R1.2, R7.1, R6.3",
-        "{count} tiles come into play in round {round}, but the factories held {expected} "
-        "(R1.2, R7.1): {missing} are not in the record; {why}",
+        "in round {round}, {came}, but the factories held {expected} (R1.2, R7.1): "
+        "{missing}; {why}",
         "a 2-player round whose lines and floors show 18 new tiles",
     ),
     Code(
@@ -476,7 +474,7 @@ CODES: Mapping[str, Code] = _codes(
         "starts-count",
         WARN,
         "",
-        "starts names {count} starting player(s) for {rounds} round(s): give one per round",
+        "starts names {players} for {rounds}: give one per round",
         "starts: [Anna, Boris] on a record of five rounds",
     ),
 )
@@ -544,6 +542,15 @@ class Phrase:
             template = self.many
         extra = {} if self.count is None else {"count": self.count}
         return template.format(**extra, **english_fields(self.fields))
+
+
+def tiles(count: int, color: object = None) -> Phrase:
+    """'1 tile', '3 red tiles': a count of tiles in the plural form the language gives it."""
+    if color is not None:
+        return Phrase(
+            "{count} {color} tile", {"color": color}, many="{count} {color} tiles", count=count
+        )
+    return Phrase("{count} tile", many="{count} tiles", count=count)
 
 
 def cell_phrase(row: int, column: int) -> Phrase:
