@@ -75,3 +75,39 @@ def cell_offset(text: str, index: int) -> int | None:
     """Offset of the index-th cell of a text such as 'B . Y' or 'blue . . . .'."""
     cells = split(text)
     return cells[index][0] if 0 <= index < len(cells) else None
+
+
+# --- The same reading as JSON Schema patterns (scorecheck schema) ---------------------------------
+# ECMA-262 and Python alike: no inline flags (each word spells its cases), END instead of '$'
+# (which Python also matches before a final line break), one-character lookbehinds only.
+
+
+def _any_case(word: str) -> str:
+    return "".join(f"[{c.upper()}{c.lower()}]" for c in word)
+
+
+_SEP = r"[ \t/]"
+_END = r"(?![\s\S])"
+_ALONE_BEFORE = r"(?<![^ \t/])"  # at the start of the text or after a separator
+_ALONE_AFTER = r"(?![^ \t/])"  # at the end of the text or before a separator
+_WORD = "(?:" + "|".join(_any_case(w) for w in COLOR_WORDS) + ")"
+_MARKER = _any_case(MARKER_WORD)
+_LETTER = f"[{COLOR_LETTERS}{COLOR_LETTERS.lower()}]"
+_COLOR = f"(?:{_LETTER}|{_ALONE_BEFORE}{_WORD}{_ALONE_AFTER})"
+_ROW_CELL = f"(?:[.Xx]|{_COLOR}){_SEP}*"
+# A row: five cells. A wall as a picture: five rows, a line each, then blank lines only.
+_ROW = f"{_SEP}*(?:{_ROW_CELL}){{5}}"
+ROW_PATTERN = f"^{_ROW}{_END}"
+BLOCK_PATTERN = f"^{_ROW}\\n{_ROW}\\n{_ROW}\\n{_ROW}\\n{_ROW}\\s*{_END}"
+# Lines and floors: any number of tiles; a count (1 to 9; on a floor 2 to 9, since 1 is the
+# marker) before a colour, or a digit glued to a colour word at the start of a word.
+_GLUED = f"{_ALONE_BEFORE}[1-9]{_WORD}{_ALONE_AFTER}"
+LINE_PATTERN = f"^(?:{_SEP}|[.:]|{_GLUED}|[1-9]?{_SEP}*{_COLOR})*{_END}"
+FLOOR_PATTERN = (
+    f"^(?:{_SEP}|[.1]|{_GLUED}|{_ALONE_BEFORE}{_MARKER}{_ALONE_AFTER}|[2-9]?{_SEP}*{_COLOR})*{_END}"
+)
+# The list forms: one cell an item, surrounding spaces ignored.
+_ITEM_WORD = f"(?:{_WORD})"
+ROW_ITEM_PATTERN = rf"^\s*(?:[.Xx/]|{_LETTER}|{_ITEM_WORD})\s*{_END}"
+LINE_ITEM_PATTERN = rf"^\s*(?:\.?:?|[1-9]?(?:{_LETTER}|{_ITEM_WORD})|[1-9])\s*{_END}"
+FLOOR_ITEM_PATTERN = rf"^\s*(?:[.1]|{_MARKER}|[1-9]?(?:{_LETTER}|{_ITEM_WORD})|[2-9])\s*{_END}"

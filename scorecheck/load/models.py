@@ -17,11 +17,18 @@ from pydantic_core import PydanticCustomError
 from scorecheck.core.tiles import Color
 from scorecheck.core.violations import Phrase
 from scorecheck.load.cells import (
+    BLOCK_PATTERN,
     COLOR_LETTERS,
     COLOR_WORDS,
     COUNT,
     CYRILLIC_LOOKALIKES,
+    FLOOR_ITEM_PATTERN,
+    FLOOR_PATTERN,
+    LINE_ITEM_PATTERN,
+    LINE_PATTERN,
     MARKER_WORD,
+    ROW_ITEM_PATTERN,
+    ROW_PATTERN,
     close_word,
     color_letter,
     is_word,
@@ -334,6 +341,14 @@ _INVISIBLE = set(
 )
 
 
+# The same as a JSON Schema pattern: not blank, and no control, surrogate or invisible one.
+NAME_PATTERN = (
+    r"^(?![\s\S]*[\u0000-\u001f\u007f-\u009f\ud800-\udfff"
+    + "".join(f"\\u{ord(c):04x}" for c in sorted(_INVISIBLE))
+    + r"])[\s\S]*\S"
+)
+
+
 def plain_name(value: str) -> str:
     """A player's name as printed: no control or bidi characters, not blank, not curly-quoted."""
     for char in value:
@@ -359,24 +374,66 @@ def plain_name(value: str) -> str:
     return value
 
 
-_TEXT_OR_LIST = {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
-WallRow = Annotated[
-    str,
-    BeforeValidator(wall_row),
-    WithJsonSchema({**_TEXT_OR_LIST, "description": "5 cells: '.', B Y R K W, or x"}),
-]
+def _cells_schema(text: str, item: str, description: str) -> dict[str, Any]:
+    """Text matching a pattern, or a list of items matching another (cells.py's patterns)."""
+    return {
+        "anyOf": [
+            {"type": "string", "pattern": text},
+            {"type": "array", "items": {"type": "string", "pattern": item}},
+        ],
+        "description": description,
+    }
+
+
+_ROW_SCHEMA = {
+    "anyOf": [
+        {"type": "string", "pattern": ROW_PATTERN},
+        {  # five cells; '/' items are skipped
+            "type": "array",
+            "items": {"type": "string", "pattern": ROW_ITEM_PATTERN},
+            "contains": {"type": "string", "pattern": r"^\s*[^\s/][\s\S]*$"},
+            "minContains": 5,
+            "maxContains": 5,
+        },
+    ],
+    "description": "5 cells: '.', B Y R K W or a colour's name, or x",
+}
+WallRow = Annotated[str, BeforeValidator(wall_row), WithJsonSchema(_ROW_SCHEMA)]
 LineText = Annotated[
     str,
     BeforeValidator(pattern_line),
-    WithJsonSchema({**_TEXT_OR_LIST, "description": "colour letters; '.' and spaces ignored"}),
+    WithJsonSchema(
+        _cells_schema(
+            LINE_PATTERN,
+            LINE_ITEM_PATTERN,
+            "colours (letters or names), a count before a colour; '.' and spaces ignored",
+        )
+    ),
 ]
+_FLOOR_SCHEMA = _cells_schema(
+    FLOOR_PATTERN,
+    FLOOR_ITEM_PATTERN,
+    "1 or marker for the first-player marker, colours for tiles, a count before a colour",
+)
 FloorText = Annotated[
     str,
     BeforeValidator(floor_line),
     WithJsonSchema(
         {
-            "anyOf": [{"type": "string"}, {"type": "array"}],
-            "description": "1 for the first-player marker, B Y R K W for tiles",
+            **_FLOOR_SCHEMA,
+            "anyOf": [
+                *_FLOOR_SCHEMA["anyOf"][:1],
+                {  # a list may hold numbers: 1 the marker, 2 to 9 a count
+                    "type": "array",
+                    "items": {
+                        "anyOf": [
+                            {"type": "string", "pattern": FLOOR_ITEM_PATTERN},
+                            {"type": "integer", "minimum": 1, "maximum": 9},
+                        ]
+                    },
+                },
+                {"enum": [int("1" * n) for n in range(1, 11)]},  # floor: 11, two markers
+            ],
         }
     ),
 ]
@@ -396,11 +453,40 @@ Columns = Annotated[
 Names = Annotated[
     list[str],
     BeforeValidator(names),
-    WithJsonSchema({**_TEXT_OR_LIST, "description": "a name, or a list of names for a shared win"}),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "string", "pattern": NAME_PATTERN},
+                {
+                    "type": "array",
+                    "items": {"type": "string", "pattern": NAME_PATTERN},
+                    "minItems": 1,
+                },
+            ],
+            "description": "a name, or a list of names for a shared win",
+        }
+    ),
 ]
-Name = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(plain_name)]
+Name = Annotated[
+    str,
+    Field(min_length=1, max_length=60, json_schema_extra={"pattern": NAME_PATTERN}),
+    AfterValidator(plain_name),
+]
 Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
-Wall = Annotated[list[WallRow], Field(min_length=5, max_length=5), BeforeValidator(wall_rows)]
+Wall = Annotated[
+    list[WallRow],
+    Field(min_length=5, max_length=5),
+    BeforeValidator(wall_rows),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "array", "items": _ROW_SCHEMA, "minItems": 5, "maxItems": 5},
+                {"type": "string", "pattern": BLOCK_PATTERN},  # wall: | with a row a line
+            ],
+            "description": "5 rows, top to bottom: a list, or a block of text with a row a line",
+        }
+    ),
+]
 Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]
 Variant = Literal["colored", "grey"]
 EMPTY_WALL = ["....."] * 5
