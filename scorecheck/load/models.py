@@ -171,12 +171,14 @@ def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
             ),
             index,
         )
-    letter = next((c for c in cell if color_letter(c) is None), cell[:1]) if cell else cell
+    # In a cell of several characters (a list item 'Bq', a count in a wall '3R'), the first
+    # character that is no cell; the whole item when each one is ('BB').
+    letter = next((c for c in cell if color_letter(c) is None and c not in ".xX"), cell)
     return refusal(
         Phrase(
             "unknown letter {letter} in {what}: use {accepted}{hint}",
             {
-                "letter": repr(letter if len(cell) > 1 else cell),
+                "letter": repr(letter),
                 "what": what,
                 "accepted": _ACCEPTED[shape],
                 "hint": _letter_hint(letter, shape),
