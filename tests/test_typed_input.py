@@ -418,3 +418,10 @@ def test_a_floor_of_forfeited_tiles_alone_reads_without_empty() -> None:
 def test_a_russian_message_counts_in_the_form_of_its_number(lines: str, places: str) -> None:
     [message] = _messages(f"kind: round\nplayers:\n  - lines: {lines}\n    floor: '1'\n", "ru")
     assert f"а в ней только {places};" in message
+
+
+def test_a_cyrillic_letter_in_the_variant_is_named() -> None:
+    message = first("kind: round\nvariant: grеy\nplayers:\n  - floor: '1'\n")[3]
+    assert message == (
+        "variant must be 'colored' or 'grey', got 'grеy'; it holds a Cyrillic е: type 'grey'"
+    )

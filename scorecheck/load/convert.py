@@ -615,10 +615,16 @@ def error_problem(error: ErrorDetails, document: object = None) -> Problem:
             )
         )
     if kind == "literal_error":
+        expected = str(ctx.get("expected"))
+        choices = [c.strip("'") for c in re.findall(r"'[^']*'", expected)]
         return at_value(
             Phrase(
-                "{field} must be {choices}, got {got}",
-                {**fields, "choices": _alternatives(str(ctx.get("expected")))},
+                "{field} must be {choices}, got {got}{hint}",
+                {
+                    **fields,
+                    "choices": _alternatives(expected),
+                    "hint": _invisible(given, choices) if isinstance(given, str) else "",
+                },
                 domain="input",
             )
         )
