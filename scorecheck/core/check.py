@@ -5,7 +5,6 @@ Broken rules never raise here; they become violations. Exceptions mean a bug.
 
 from __future__ import annotations
 
-import difflib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -675,6 +674,8 @@ def _check_claimed_winner(
 
 def _closest_name(name: str, names: Sequence[str]) -> Phrase | str:
     """ "; did you mean 'Ivan'?" for 'ivan' or 'Ivna' among the players, else nothing."""
+    import difflib  # only when a claimed winner is no player: not on every start
+
     same = [n for n in names if n.casefold() == name.casefold()]
     close = same or difflib.get_close_matches(name, list(names), n=1, cutoff=0.6)
     if not close:

@@ -10,7 +10,6 @@ locator import it without pydantic.
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 
@@ -39,6 +38,8 @@ def color_letter(token: str) -> str | None:
 
 def close_word(token: str) -> str | None:
     """The colour word or `marker` a misspelt word comes closest to, if any."""
+    import difflib  # only for a word that is not a colour's name: not on every start
+
     words = [*COLOR_WORDS, MARKER_WORD]
     close = difflib.get_close_matches(token.lower(), words, n=1, cutoff=0.7)
     return close[0] if close else None
