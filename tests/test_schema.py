@@ -185,3 +185,53 @@ def test_the_item_patterns_accept_what_the_validators_accept_as_one_item(item: s
         if value is None:
             continue
         assert (re.search(pattern, item) is not None) == accepts(parse, value), (pattern, item)
+
+
+GREY_X = {
+    "kind": "round",
+    "variant": "grey",
+    "players": [{"wall": [". x . . .", ".....", ".....", ".....", "....."]}],
+}
+VARIANT_CASES = {
+    "x on the grey wall": (GREY_X, False),
+    "x in a grey picture": ({**GREY_X, "players": [{"wall": "x....\n" + ".....\n" * 4}]}, False),
+    "x in a grey game's claimed wall": (
+        {
+            "kind": "game",
+            "variant": "grey",
+            "players": ["A", "B"],
+            "rounds": [
+                {"A": {"claimed": {"wall": [["X", ".", ".", ".", "."]] + ["....."] * 4}}, "B": {}}
+            ],
+        },
+        False,
+    ),
+    "columns on the coloured side": (
+        {"kind": "round", "players": [{"columns": [1, None, None, None, None]}]},
+        False,
+    ),
+    "a grey wall of letters, with columns": (
+        {
+            "kind": "round",
+            "variant": "grey",
+            "players": [
+                {
+                    "wall": [". b . . .", ".....", ".....", ".....", "....."],
+                    "columns": [1, None, None, None, None],
+                }
+            ],
+        },
+        True,
+    ),
+    "x on the coloured side": ({**GREY_X, "variant": "colored"}, True),
+}
+
+
+@pytest.mark.parametrize("name", sorted(VARIANT_CASES))
+def test_the_schema_refuses_what_the_variant_refuses(name: str) -> None:
+    from scorecheck.api import check_text
+
+    value, accepted = VARIANT_CASES[name]
+    [report] = check_text("t.json", json.dumps(value))
+    assert (not report.unusable) is accepted, [v.message for v in report.violations]
+    assert valid(value) is accepted

@@ -499,6 +499,55 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
+# What convert.variant_problems refuses, said in the schema: on the grey side no wall holds
+# x (nothing is printed there, R9.1), and only the grey side takes chosen columns.
+_HOLDS_X: dict[str, Any] = {
+    "anyOf": [
+        {"type": "string", "pattern": "[xX]"},  # a row or a picture: no colour word has an x
+        {
+            "type": "array",
+            "contains": {
+                "anyOf": [
+                    {"type": "string", "pattern": "[xX]"},
+                    {"type": "array", "contains": {"type": "string", "pattern": r"^\s*[xX]\s*$"}},
+                ]
+            },
+        },
+    ]
+}
+_NO_X = {"not": _HOLDS_X}
+_NO_COLUMNS = {"type": "null"}
+
+
+def _by_variant(grey: dict[str, Any], colored: dict[str, Any]) -> dict[str, Any]:
+    """A model's schema constraints for the grey side and for the coloured side."""
+    return {
+        "if": {"properties": {"variant": {"const": "grey"}}, "required": ["variant"]},
+        "then": grey,
+        "else": colored,
+    }
+
+
+def _board_walls(wall: dict[str, Any], columns: dict[str, Any] | None) -> dict[str, Any]:
+    board: dict[str, Any] = {"wall": wall, "claimed": {"properties": {"wall": wall}}}
+    if columns is not None:
+        board["columns"] = columns
+    return {"properties": board}
+
+
+_ROUND_BY_VARIANT = _by_variant(
+    {"properties": {"players": {"items": _board_walls(_NO_X, None)}}},
+    {"properties": {"players": {"items": _board_walls({}, _NO_COLUMNS)}}},
+)
+_FINAL_BY_VARIANT = _by_variant(
+    {"properties": {"players": {"items": _board_walls(_NO_X, None)}}}, {}
+)
+_GAME_BY_VARIANT = _by_variant(
+    {"properties": {"rounds": {"items": {"additionalProperties": _board_walls(_NO_X, None)}}}},
+    {"properties": {"rounds": {"items": {"additionalProperties": _board_walls({}, _NO_COLUMNS)}}}},
+)
+
+
 class RoundClaims(_Model):
     """What the table said about one player's round."""
 
@@ -536,6 +585,8 @@ class RoundBoard(_Model):
 class RoundModel(_Model):
     """`kind: round`: boards before wall-tiling."""
 
+    model_config = ConfigDict(json_schema_extra=_ROUND_BY_VARIANT)
+
     kind: Literal["round"]
     variant: Variant = "colored"
     players: Annotated[list[RoundBoard], Field(min_length=1)]
@@ -553,6 +604,8 @@ class FinalBoard(_Model):
 
 class FinalModel(_Model):
     """`kind: final`: a finished game's walls and scores."""
+
+    model_config = ConfigDict(json_schema_extra=_FINAL_BY_VARIANT)
 
     kind: Literal["final"]
     variant: Variant = "colored"
@@ -580,6 +633,8 @@ class GameClaims(_Model):
 
 class GameModel(_Model):
     """`kind: game`: a whole game record, round by round."""
+
+    model_config = ConfigDict(json_schema_extra=_GAME_BY_VARIANT)
 
     kind: Literal["game"]
     variant: Variant = "colored"
