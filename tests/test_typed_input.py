@@ -425,3 +425,15 @@ def test_a_cyrillic_letter_in_the_variant_is_named() -> None:
     assert message == (
         "variant must be 'colored' or 'grey', got 'grеy'; it holds a Cyrillic е: type 'grey'"
     )
+
+
+def test_a_count_without_its_colour_says_where_the_count_goes() -> None:
+    message = first(round_with("lines", '["", "", "3", "", ""]'))[3]
+    assert message.endswith("(a count goes just before a colour: 3R or 3 red)")
+
+
+def test_a_list_item_of_two_cells_in_a_wall_row_is_refused() -> None:
+    code, _, _, message = first(
+        round_with("wall", '[[X., ., ., .], ".....", ".....", ".....", "....."]')
+    )
+    assert code == "SC003" and "unknown letter 'X.' in a wall row" in message

@@ -132,6 +132,12 @@ def _letter_hint(letter: str, shape: str) -> Phrase | str:
         )
     if plain == "1" and shape != "floor":
         return _MARKER_HINT
+    if plain in "23456789" and plain and shape != "wall row":
+        return Phrase(
+            " (a count goes just before a colour: {count}R or {count} red)",
+            {"count": plain},
+            domain="input",
+        )
     if plain != letter and plain.upper() in COLOR_LETTERS + _OTHER_CELLS[shape]:
         fields = {"letter": repr(plain)}
         return Phrase(" (a full-width letter: type {letter})", fields, domain="input")
@@ -211,7 +217,7 @@ def _letters(value: Any, shape: str) -> str:
             letters.append(color)
         elif shape == "floor" and (cell == "1" or cell.lower() == MARKER_WORD):
             letters.append("1")
-        elif cell.upper() in _OTHER_CELLS[shape] and cell not in ("", "1"):
+        elif len(cell) == 1 and cell.upper() in _OTHER_CELLS[shape] and cell != "1":
             letters.append(cell.upper())
         elif counts and cell.isdigit() and len(cell) == 1 and cell != "0":
             pending = (index, int(cell))
