@@ -172,7 +172,7 @@ def test_the_block_pattern_accepts_exactly_the_walls_the_models_read(rows: list[
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.sampled_from(PIECES + ["", " B ", "3R", "2blue", "BB", ".:", "1R"]))
+@given(st.sampled_from(PIECES + ["", " B ", "3R", "2blue", "BB", ".:", "1R", "X.", "B B", "x "]))
 def test_the_item_patterns_accept_what_the_validators_accept_as_one_item(item: str) -> None:
     row = [item, ".", ".", ".", "."] if item.strip() not in ("/", "") else None
     # A count item needs a colour item after it, which an item's pattern cannot see.
