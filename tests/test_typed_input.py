@@ -437,3 +437,33 @@ def test_a_list_item_of_two_cells_in_a_wall_row_is_refused() -> None:
         round_with("wall", '[[X., ., ., .], ".....", ".....", ".....", "....."]')
     )
     assert code == "SC003" and "unknown letter 'X.' in a wall row" in message
+
+
+# --- The express lane steps aside for the new forms ---------------------------------------------
+
+PLAIN_BOARD = {"name": "Anna", "score": 3, "wall": ["....."] * 5, "lines": ["B", "", "", "", ""]}
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"lines": ["blue", "", "", "", ""]},
+        {"lines": ["B", "2Y", "", "", ""]},
+        {"floor": "marker"},
+        {"floor": "2R"},
+        {"wall": "B....\n.....\n.....\n.....\n.....\n"},
+        {"wall": ["blue . . . .", ".....", ".....", ".....", "....."]},
+    ],
+)
+def test_the_express_lane_leaves_words_counts_and_pictures_to_the_general_path(
+    change: dict[str, object],
+) -> None:
+    from scorecheck.express import express_line
+
+    plain = {"kind": "round", "players": [dict(PLAIN_BOARD)]}
+    assert express_line("a.jsonl", 1, json.dumps(plain).encode(), debug=True) is not None
+    value = {"kind": "round", "players": [{**PLAIN_BOARD, **change}]}
+    line = json.dumps(value).encode()
+    assert express_line("a.jsonl", 1, line, debug=True) is None
+    [report] = check_text("a.json", line)
+    assert not report.unusable, [v.message for v in report.violations]
