@@ -94,6 +94,11 @@ CASES: dict[str, tuple[Any, Any]] = {
     ),
     "SC002": ("kind: round\nplayers: [{name: Anna}\n", "kind: round\nplayers: [{name: Anna}]\n"),
     "SC003": (round_doc(board(score=-3)), round_doc(board(score=3))),
+    "SC005": (round_doc(board(), {"score": 10}), round_doc(board(), {"name": "Bo", "score": 10})),
+    "SC006": (
+        round_doc(board(wall=[".B...", "..W..", "..R..", ".....", "....."])),
+        round_doc(board(wall=[".B...", ".....", "..B..", ".....", "....."])),
+    ),
     "SC101": (with_lines("", "YYY", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC102": (with_lines("", "YB", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC103": (
@@ -178,6 +183,7 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC210": (tie(winner=["Anna", "Boris"]), tie(winner="Anna")),
     "SC211": (claim(E1, 0, final=19), claim(E1, 0, score=19)),
     "SC212": (tie(winner="Ana"), tie(winner="Anna")),
+    "SC213": (tie(winner=["Anna", "Anna"]), tie(winner=["Anna"])),
     **RECORD_CASES,  # game records judged as a whole: tests/record_cases.py
 }
 

@@ -119,7 +119,7 @@ def test_yes_no_on_off_are_names_not_booleans() -> None:
 
 
 def test_only_true_and_false_are_booleans() -> None:
-    game = "kind: game\nplayers: [Anna]\nrounds: []\nfinished: {}\n"
+    game = "kind: game\nplayers: [Anna]\nrounds: [{{Anna: {{}}}}]\nfinished: {}\n"
     assert only("t.yaml", game.format("yes"))[3] == (
         "finished must be true or false, got 'yes' (only true and false are booleans)"
     )
@@ -167,7 +167,7 @@ def test_libyaml_and_pure_python_read_the_same_data_at_the_same_places(path: Pat
 
     def read(composer: Callable[[str], object]) -> object:
         try:
-            return list(src._documents(composer(text)))
+            return list(src._documents(composer(text), text))
         except src.InputError as exc:
             return ("refused", exc.message, exc.line, exc.column)
         except yaml.YAMLError:

@@ -174,7 +174,7 @@ def test_lang_option_and_environment_choose_the_language(
 def test_codes_list_follows_the_language() -> None:
     out = invoke(["codes", "--lang", "ru"])
     assert "SC101  ошибка          line-overfull (R1.4, R3.3, D3)" in out
-    assert "в линии узора {line} {count} плиток, а мест в ней только {capacity}" in out
+    assert "в линии узора {line} лежат {tiles}" in out
     assert "например: " in out
     assert len(out.splitlines()) == 3 * len(CODES)
 

@@ -48,6 +48,7 @@ from scorecheck.core.violations import (
     cell_phrase,
     locate,
     series,
+    tiles,
 )
 
 if TYPE_CHECKING:
@@ -116,7 +117,9 @@ class Report:
     @property
     def unusable(self) -> bool:
         """True when the input itself could not be read or broke the contract (SC0xx)."""
-        return any(v.code.startswith("SC0") for v in self.violations)
+        return any(
+            v.code.startswith("SC0") and v.severity is Severity.ERROR for v in self.violations
+        )
 
 
 class Findings:
@@ -150,6 +153,7 @@ def check(document: Document) -> Report:
 
 def _check_round(doc: RoundDocument) -> Report:
     found = Findings(doc.source)
+    found.items += doc.notes
     boards = [p.board for p in doc.players]
     _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
@@ -330,8 +334,8 @@ def _check_lines(found: Findings, board: Board, origin: Path, round_number: int 
                 board.name,
                 round_number,
                 line=number,
-                count=len(line.tiles),
-                capacity=line.capacity,
+                tiles=tiles(len(line.tiles)),
+                places=Phrase("{count} place", many="{count} places", count=line.capacity),
             )
         if len(line.colors) > 1:
             found.add(
@@ -370,6 +374,10 @@ def _check_wall_colors(
         and cells[20:25] in fifth
     ):
         return
+    if _looks_grey(wall):  # said once for the document, instead of an SC104 a tile
+        if not any(v.code == "SC006" for v in found.items):
+            found.add("SC006", origin + ("wall",), name, round_number, name=name)
+        return
     for row, column, color in wall.tiles():
         expected = printed_color(row, column)
         if color is not expected:
@@ -382,6 +390,15 @@ def _check_wall_colors(
                 found=color,
                 expected=expected,
             )
+
+
+def _looks_grey(wall: Wall) -> bool:
+    """A wall typed from the grey side (R9): most of its tiles, three or more, off their
+    printed cells (R2), and no colour twice in a row or column, as the grey wall allows."""
+    from scorecheck.core.grey import wall_repeats
+
+    off = sum(color is not printed_color(r, c) for r, c, color in wall.tiles())
+    return off >= 3 and 2 * off > len(list(wall.tiles())) and not wall_repeats(wall)
 
 
 def _check_grey_wall(
@@ -423,7 +440,7 @@ def _check_supply(
         counts.update(items)
     for color in COLORS:
         if counts[color] > TILES_PER_COLOR:
-            found.add("SC105", path, None, round_number, count=counts[color], color=color)
+            found.add("SC105", path, None, round_number, tiles=tiles(counts[color], color))
 
 
 # --- Claims ------------------------------------------------------------------------------------
@@ -461,8 +478,16 @@ def check_claimed_scores(
                 at + ("points",),
                 name,
                 round_number,
-                claimed=len(claims.points),
-                actual=len(scores),
+                points=Phrase(
+                    "points for {count} tile",
+                    many="points for {count} tiles",
+                    count=len(claims.points),
+                ),
+                lines=Phrase(
+                    "{count} pattern line is full and tiled",
+                    many="{count} pattern lines are full and tiled",
+                    count=len(scores),
+                ),
             )
         for k, (claimed, score) in enumerate(zip(claims.points, scores, strict=False)):
             if claimed != score.points:
@@ -483,7 +508,9 @@ def check_claimed_scores(
             name,
             round_number,
             claimed=abs(claims.penalty),
-            entries=floor.entries,
+            entries=Phrase(
+                "{count} floor entry", many="{count} floor entries", count=floor.entries
+            ),
             actual=floor.penalty,
             explanation=floor.sum_text(),
         )
@@ -611,9 +638,19 @@ def _check_claimed_winner(
     round_number: int | None,
 ) -> None:
     path: Path = ("claimed", "winner")
+    for name in dict.fromkeys(n for i, n in enumerate(claimed) if n in claimed[:i]):
+        found.add("SC213", path, None, round_number, name=name)
     unknown = [n for n in claimed if n not in names]
     for n in unknown:
-        found.add("SC212", path, None, round_number, name=n, players=series(names))
+        found.add(
+            "SC212",
+            path,
+            None,
+            round_number,
+            name=repr(n),
+            suggestion=_closest_name(n, names),
+            players=series(names),
+        )
     if unknown or set(claimed) == set(ranking.winners):
         return
     found.add(
@@ -625,6 +662,17 @@ def _check_claimed_winner(
         actual=ranking.winners,
         reason=decider_reason(ranking),
     )
+
+
+def _closest_name(name: str, names: Sequence[str]) -> Phrase | str:
+    """ "; did you mean 'Ivan'?" for 'ivan' or 'Ivna' among the players, else nothing."""
+    import difflib  # only when a claimed winner is no player: not on every start
+
+    same = [n for n in names if n.casefold() == name.casefold()]
+    close = same or difflib.get_close_matches(name, list(names), n=1, cutoff=0.6)
+    if not close:
+        return ""
+    return Phrase("; did you mean {name}?", {"name": repr(close[0])})
 
 
 def decider_reason(ranking: Ranking) -> Phrase:

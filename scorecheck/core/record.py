@@ -401,10 +401,18 @@ def _check_missing(
             at,
             None,
             number,
-            count=supply.recorded,
+            came=Phrase(
+                "{count} tile came into play",
+                many="{count} tiles came into play",
+                count=supply.recorded,
+            ),
             round=number,
             expected=expected,
-            missing=expected - supply.recorded,
+            missing=Phrase(
+                "{count} of them is not in the record",
+                many="{count} of them are not in the record",
+                count=expected - supply.recorded,
+            ),
             why=why,
         )
 
@@ -464,8 +472,12 @@ def _check_colors(
             at,
             None,
             number,
-            count=new[color],
-            color=color,
+            came=Phrase(
+                "{count} {color} tile came into play",
+                {"color": color},
+                many="{count} {color} tiles came into play",
+                count=new[color],
+            ),
             round=number,
             limit=max(0, limit),
             reason=reason,
@@ -493,7 +505,16 @@ def _check_marker(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
     if doc.starts is None:
         return
     if len(doc.starts) != len(rounds):
-        add("SC317", ("starts",), None, None, count=len(doc.starts), rounds=len(rounds))
+        add(
+            "SC317",
+            ("starts",),
+            None,
+            None,
+            players=Phrase(
+                "{count} starting player", many="{count} starting players", count=len(doc.starts)
+            ),
+            rounds=Phrase("{count} round", many="{count} rounds", count=len(rounds)),
+        )
     for index in range(1, min(len(doc.starts), len(rounds))):
         previous = holders[index - 1]
         name = doc.starts[index]
@@ -556,7 +577,11 @@ def _check_end(
                 end + 2,
                 ended=end + 1,
                 who=who,
-                extra=len(rounds) - end - 1,
+                extra=Phrase(
+                    "{count} more round, which does not count",
+                    many="{count} more rounds, which do not count",
+                    count=len(rounds) - end - 1,
+                ),
             )
         if doc.finished is False:
             add("SC311", ("finished",), None, end + 1, ended=end + 1, who=who)

@@ -63,14 +63,34 @@ CODES: Mapping[str, Code] = _codes(
         "scorecheck failed on this input: {reason}; please report it with the input attached",
         "never, one hopes",
     ),
+    Code(
+        "SC005",
+        "board-only-score",
+        WARN,
+        "",
+        "player {number} has only a score ({score}) and nothing else: if it is the score of "
+        "the player above, remove the '- ' before score and indent it like their other keys",
+        "players: [{name: Anna}, {score: 10}]   (a stray '- ' before score)",
+    ),
+    Code(
+        "SC006",
+        "grey-wall-without-variant",
+        ERR,
+        "R2, R9",
+        "the wall of {name} looks like the grey side of the board: most of its tiles are off "
+        "the cells the coloured side prints for them, and no colour repeats in a row or "
+        "column; if the game is played on the grey side, add 'variant: grey' at the top of "
+        "the document (R9)",
+        'wall: [".B...", "..W..", "..R..", ".....", "....."] without variant: grey',
+    ),
     # Broken rules on the boards.
     Code(
         "SC101",
         "line-overfull",
         ERR,
         "R1.4, R3.3, D3",
-        "pattern line {line} holds {count} tiles but has only {capacity} places; "
-        "the excess belongs on the floor (R3.3, D3)",
+        "pattern line {line} holds {tiles} but has only {places}; the excess belongs on the "
+        "floor (R3.3, D3)",
         'lines: ["", "YYY", "", "", ""]',
     ),
     Code(
@@ -102,7 +122,7 @@ CODES: Mapping[str, Code] = _codes(
         "color-supply",
         ERR,
         "R1.1",
-        "{count} {color} tiles on the boards together; the game has only 20 of each colour (R1.1)",
+        "{tiles} on the boards together; the game has only 20 of each colour (R1.1)",
         "21 red tiles across walls, lines and floors",
     ),
     Code(
@@ -210,7 +230,7 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-points-count",
         ERR,
         "R4.1",
-        "claimed points for {claimed} tiles, but {actual} pattern lines are full and tiled (R4.1)",
+        "claimed {points}, but {lines} (R4.1)",
         "claimed: {points: [2, 7, 1]} when two lines are full",
     ),
     Code(
@@ -218,8 +238,7 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-penalty",
         ERR,
         "R6.1",
-        "claimed a floor penalty of {claimed}; {entries} floor entries cost {actual}: "
-        "{explanation} (R6.1)",
+        "claimed a floor penalty of {claimed}; {entries} cost {actual}: {explanation} (R6.1)",
         'floor: "1 R R" with claimed: {penalty: 3}',
     ),
     Code(
@@ -296,8 +315,16 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-winner-unknown",
         ERR,
         "R8.3",
-        "claimed winner {name} is not a player here (players: {players})",
+        "claimed winner {name} is not a player here{suggestion} (players: {players})",
         "claimed: {winner: Bob} when the players are Anna and Boris",
+    ),
+    Code(
+        "SC213",
+        "claimed-winner-twice",
+        WARN,
+        "R8.3",
+        "the claimed winners name {name} twice: each winner is named once",
+        "claimed: {winner: [Anna, Anna, Boris]}",
     ),
     # Whole-record problems: what a game record shows only when read as a whole (core/record.py).
     Code(
@@ -367,8 +394,8 @@ CODES: Mapping[str, Code] = _codes(
         "rounds-after-end",
         ERR,
         "R8.1",
-        "the game ended after round {ended}, when {who} (R8.1); the record goes on for {extra} "
-        "more round(s), which do not count: the final scores are those after round {ended}",
+        "the game ended after round {ended}, when {who} (R8.1); the record goes on for "
+        "{extra}: the final scores are those after round {ended}",
         "a round 7 after a round 6 that completed a wall row",
     ),
     Code(
@@ -412,8 +439,7 @@ CODES: Mapping[str, Code] = _codes(
         "color-exceeds-bag",
         ERR,
         "R1.1, R7.1, R7.2",
-        "{count} {color} tiles come into play in round {round}, but at most {limit} could be "
-        "drawn: {reason} (R7.1, R7.2)",
+        "in round {round}, {came}, but at most {limit} could be drawn: {reason} (R7.1, R7.2)",
         "8 new red tiles in round 2 when 13 red are known to be in the lid",
     ),
     Code(
@@ -421,8 +447,8 @@ CODES: Mapping[str, Code] = _codes(
         "tiles-missing",
         WARN,
         "R1.2, R7.1, R6.3",
-        "{count} tiles come into play in round {round}, but the factories held {expected} "
-        "(R1.2, R7.1): {missing} are not in the record; {why}",
+        "in round {round}, {came}, but the factories held {expected} (R1.2, R7.1): "
+        "{missing}; {why}",
         "a 2-player round whose lines and floors show 18 new tiles",
     ),
     Code(
@@ -448,7 +474,7 @@ CODES: Mapping[str, Code] = _codes(
         "starts-count",
         WARN,
         "",
-        "starts names {count} starting player(s) for {rounds} round(s): give one per round",
+        "starts names {players} for {rounds}: give one per round",
         "starts: [Anna, Boris] on a record of five rounds",
     ),
 )
@@ -519,6 +545,15 @@ class Phrase:
             template = self.many
         extra = {} if self.count is None else {"count": self.count}
         return template.format(**extra, **english_fields(self.fields))
+
+
+def tiles(count: int, color: object = None) -> Phrase:
+    """'1 tile', '3 red tiles': a count of tiles in the plural form the language gives it."""
+    if color is not None:
+        return Phrase(
+            "{count} {color} tile", {"color": color}, many="{count} {color} tiles", count=count
+        )
+    return Phrase("{count} tile", many="{count} tiles", count=count)
 
 
 def cell_phrase(row: int, column: int) -> Phrase:

@@ -128,6 +128,8 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     names = []
     for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
         p = _object(board_data, _ROUND_BOARD)
+        if i and p.keys() == {"score"}:
+            raise Decline  # a board of a score alone: the models warn (SC005)
         name = board_name(p.get("name"), i)
         names.append(name)
         board = Board(
@@ -176,7 +178,7 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     _unique(players)
     seats = set(players)
     rounds = []
-    for r, round_data in enumerate(_list(data.get("rounds"))):
+    for r, round_data in enumerate(_list(data.get("rounds"), minimum=1)):
         entries = _object(round_data, seats)
         if len(entries) != len(seats):
             raise Decline  # a missing player (or an unknown one): the models explain
@@ -326,10 +328,13 @@ def _columns(value: object, grey: bool) -> tuple[int | None, ...]:
 
 
 def _names(value: object) -> tuple[str, ...]:
-    """A name or a non-empty list of names (a shared win)."""
+    """A name or a non-empty list of names (a shared win); 'Ivan and Jana' or 'Ivan, Jana',
+    which may be two names, is for the models (convert._winner)."""
     if type(value) is str:
-        return (_plain(value),)
+        value = [value]
     if type(value) is list and value and all(type(v) is str for v in value):
+        if any(" and " in v or "," in v or "&" in v for v in value):
+            raise Decline
         return tuple(_plain(v) for v in value)
     raise Decline
 

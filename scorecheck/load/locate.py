@@ -13,7 +13,8 @@ import json
 import re
 
 from scorecheck.core.violations import Path
-from scorecheck.load.source import MAX_DEPTH, DocumentSource, cell_offset, json_positions
+from scorecheck.load.cells import cell_offset
+from scorecheck.load.source import MAX_DEPTH, DocumentSource, json_positions
 
 # json's own C scanners: (text, offset) -> (value, end offset)
 _scan_value = json.JSONDecoder().scan_once  # type: ignore[attr-defined]

@@ -141,7 +141,7 @@ def _tiling(t: Tiling, style: Style) -> list[str]:
     if not steps:
         out.append("    " + CHECK.word("no full pattern line: no tile moves to the wall"))
     floor_label, score_label = _labels(CHECK.word("floor"), CHECK.word("score"))
-    floor = _floor_items(t.board.floor) or CHECK.word("empty")
+    floor = _floor_items(t.board.floor)
     for f in t.forfeits:
         fields = {"items": _floor_items((f.color,) * f.count), "line": f.line + 1}
         if f.overflow:
@@ -152,7 +152,8 @@ def _tiling(t: Tiling, style: Style) -> list[str]:
             )
         else:
             floor += CHECK.say(" + {items} (line {line}, R9.2)", **fields)
-    if t.floor.entries:
+    if t.floor.entries:  # an empty floor that got forfeited tiles reads 'Y Y', not 'empty + Y Y'
+        floor = floor.removeprefix(" + ")
         floor_sum = t.floor.sum_text()
     else:
         floor, floor_sum = CHECK.word("empty"), "0"
@@ -409,7 +410,7 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
     round tile by tile only with detail."""
     style = Style(color)
     out = [style(_heading(report), "bold")]
-    if report.kind == "game":
+    if report.kind == "game" and report.rounds:  # an unusable record has no score sheet
         out += _score_sheet(report)
         if detail:
             for r in report.rounds:
