@@ -110,7 +110,9 @@ def game_documents(draw: Any) -> GameDocument:
             )
             for name in players
         )
-        for r in range(draw(st.integers(0, 3)))
+        for r in range(
+            draw(st.integers(1, 3))
+        )  # a record of no rounds is refused (issue 18, item 12)
     )
     finals = tuple((name, draw(st.integers(0, 300))) for name in players if draw(st.booleans()))
     return GameDocument(
