@@ -476,8 +476,8 @@ class _Floor:
 
     def __init__(self, text: str) -> None:
         items = floor_entries(text)
-        if len(items) > FLOOR_SLOTS:
-            raise Decline  # SC108, SC109 (R6.3, D1)
+        if len(items) > FLOOR_SLOTS or items.count(Marker.FIRST_PLAYER) > 1:
+            raise Decline  # SC108, SC109 (R6.3, D1), SC111 (R1.3)
         self.score = FloorScore.of(items)
         self.penalty = self.score.penalty
         self.tiles = self.score.tiles

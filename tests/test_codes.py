@@ -128,6 +128,10 @@ CASES: dict[str, tuple[Any, Any]] = {
         with_lines("", "", "", "", "", floor="R R R R R R R 1"),
         with_lines("", "", "", "", "", floor="1 R R R R R R R"),
     ),
+    "SC111": (
+        with_lines("", "", "", "", "", floor="1 1 R"),
+        with_lines("", "", "", "", "", floor="1 R R"),
+    ),
     "SC110": (
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRK."] + EMPTY[1:]}]},
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRKW"] + EMPTY[1:]}]},
@@ -256,3 +260,27 @@ def test_info_and_warning_do_not_fail_the_report() -> None:
     report = run(CASES["SC108"][0])
     assert [v.severity for v in report.violations] == [Severity.INFO]
     assert report.ok
+
+
+# --- Issue 18 -----------------------------------------------------------------------------------
+
+
+def test_two_markers_on_one_floor_are_caught_as_text_as_a_number_and_in_a_record() -> None:
+    """Item 1: there is one first-player marker (R1.3), also on a single floor."""
+    as_number = "kind: round\nplayers:\n  - name: Anna\n    floor: 11\n"
+    record = (
+        "kind: game\nplayers: [Anna, Boris]\nrounds:\n"
+        '  - Anna: {lines: ["B", "", "", "", ""], floor: "1 1"}\n'
+        '    Boris: {lines: ["", "", "", "", ""], floor: ""}\n'
+    )
+    for text, round_number in ((as_number, None), (record, 1)):
+        report = run(text)
+        [hit] = [v for v in report.violations if v.code == "SC111"]
+        assert (hit.player, hit.round, hit.location.line) == ("Anna", round_number, 4)
+        assert hit.message == (
+            "the floor holds the first-player marker 2 times; there is only one (R1.3)"
+        )
+        assert not report.ok
+    text = 'kind: round\nplayers:\n  - name: Anna\n    floor: "1 1 R"\n'
+    [hit] = [v for v in run(text).violations if v.code == "SC111"]
+    assert hit.location.column == text.splitlines()[3].index("1 R") + 1  # the second marker

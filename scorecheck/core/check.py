@@ -297,6 +297,10 @@ def _check_table(
             )
         if Marker.FIRST_PLAYER in floor:
             marker_holders.append((board.name, origin))
+            markers = [k for k, item in enumerate(floor) if item is Marker.FIRST_PLAYER]
+            if len(markers) > 1:  # one board, one marker (R1.3); two boards are SC106
+                path = origin + ("floor", markers[1])
+                found.add("SC111", path, board.name, round_number, count=len(markers))
             if floor.index(Marker.FIRST_PLAYER) >= FLOOR_SLOTS:
                 found.add("SC109", origin + ("floor",), board.name, round_number)
     if len(marker_holders) > 1:

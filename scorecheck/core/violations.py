@@ -147,6 +147,14 @@ CODES: Mapping[str, Code] = _codes(
         "no wall has a complete horizontal row: the game has not ended yet (R8.1)",
         "a final document whose walls have no full row",
     ),
+    Code(  # SC106 is the marker on two boards' floors; this is one floor holding it twice
+        "SC111",
+        "marker-twice-on-floor",
+        ERR,
+        "R1.3, R3.2",
+        "the floor holds the first-player marker {count} times; there is only one (R1.3)",
+        'floor: "1 1 R" (or floor: 11, which YAML reads as a number)',
+    ),
     # Grey wall (R9). R9.3's "everything else as on the coloured side" is inferred: the
     # sources (000, 004) state only R9.1 and R9.2.
     Code(
