@@ -57,6 +57,7 @@ class SimpleResult:
     wall_after: list[str]
     penalty: int
     score_after: int
+    overflow: int  # tiles that found no floor slot: to the lid (R6.3)
 
 
 def simple_round(wall: list[str], lines: list[str], floor: str, score: int) -> SimpleResult:
@@ -74,14 +75,19 @@ def simple_round(wall: list[str], lines: list[str], floor: str, score: int) -> S
         grid[row][col] = color
         tiles = {(r, c) for r in range(5) for c in range(5) if grid[r][c] != "."}
         points.append(simple_points(tiles, row, col))
-    entries = len([ch for ch in floor if ch != " "])
     penalty = 0
-    for slot in range(min(entries, 7)):
-        penalty += PENALTY_PER_SLOT[slot]
+    slots = 0
+    overflow = 0
+    for entry in floor.replace(" ", ""):  # each entry takes the next free slot, if any
+        if slots < 7:
+            penalty += PENALTY_PER_SLOT[slots]
+            slots += 1
+        elif entry != "1":  # a tile with no slot goes to the lid; the marker never does (D1)
+            overflow += 1
     new_score = score + sum(points) - penalty
     if new_score < 0:
         new_score = 0
-    return SimpleResult(points, ["".join(row) for row in grid], penalty, new_score)
+    return SimpleResult(points, ["".join(row) for row in grid], penalty, new_score, overflow)
 
 
 def simple_bonus(wall: list[str]) -> int:
@@ -146,6 +152,7 @@ def test_round_replay_matches_the_simple_implementation(
     assert [p.points for p in tiling.placements] == expected.points
     assert [tiling.wall_after.row_text(r) for r in range(5)] == expected.wall_after
     assert tiling.floor.penalty == expected.penalty
+    assert tiling.floor.overflow == expected.overflow
     assert tiling.score_after == expected.score_after
 
 

@@ -286,14 +286,15 @@ def _check_table(
         else:
             _check_grey_wall(found, board.wall, origin, board.name, round_number)
         floor = board.floor
-        if len(floor) > FLOOR_SLOTS:
+        overflow = FloorScore.of(floor).overflow  # tiles only: a late marker is SC109 (D1)
+        if overflow:
             found.add(
                 "SC108",
                 origin + ("floor",),
                 board.name,
                 round_number,
                 entries=len(floor),
-                overflow=len(floor) - FLOOR_SLOTS,
+                tiles=Phrase("{count} tile", many="{count} tiles", count=overflow),
             )
         if Marker.FIRST_PLAYER in floor:
             marker_holders.append((board.name, origin))

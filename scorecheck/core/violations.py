@@ -126,8 +126,8 @@ CODES: Mapping[str, Code] = _codes(
         "floor-overflow",
         INFO,
         "R6.3",
-        "{entries} floor entries: only 7 slots are penalised, the other {overflow} went to "
-        "the lid without penalty (R6.3)",
+        "{entries} floor entries: only 7 slots are penalised, and {tiles} beyond them went "
+        "to the lid without penalty (R6.3)",
         'floor: "1 R R R R R R R"',
     ),
     Code(
@@ -135,8 +135,8 @@ CODES: Mapping[str, Code] = _codes(
         "marker-on-full-floor",
         INFO,
         "D1",
-        "the first-player marker came when the floor was already full: the penalty stays "
-        "that of 7 slots (D1)",
+        "the first-player marker came when the floor was already full: it takes no slot and "
+        "stays with its taker; the penalty stays that of 7 slots (D1, R6.5)",
         'floor: "R R R R R R R 1"',
     ),
     Code(

@@ -265,8 +265,8 @@ def _floor(t: Tiling) -> list[Block]:
         Sentence(say_n("floor", floor.occupied, penalty=floor.sum_text())),
         FloorPicture(t.floor_items, floor),
     ]
-    if Marker.FIRST_PLAYER in t.board.floor:
-        blocks.append(Sentence(say("floor_marker")))
+    if Marker.FIRST_PLAYER in t.board.floor:  # on a full floor it takes no slot (D1)
+        blocks.append(Sentence(say("floor_marker_late" if floor.late_markers else "floor_marker")))
     if floor.overflow:
         blocks.append(Sentence(say_n("floor_overflow", floor.overflow)))
     return blocks
