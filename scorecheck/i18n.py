@@ -135,7 +135,7 @@ def localize(value: object) -> object:
     if type(value) in _AS_THEY_ARE:  # most arguments: numbers and sums, names
         return value
     from scorecheck.core.tiles import Color
-    from scorecheck.core.violations import Phrase
+    from scorecheck.core.violations import Phrase, listing
 
     if isinstance(value, Color):
         return color_name(value)
@@ -147,7 +147,7 @@ def localize(value: object) -> object:
             return domain.say(value.template, count=value.count, **value.fields)
         return domain.say(value.template, **value.fields)
     if isinstance(value, tuple):
-        return CHECK.word(" and ").join(str(localize(v)) for v in value)
+        return localize(listing(value))  # 'a, b and c', as the core lists them
     return value
 
 

@@ -12,8 +12,10 @@ from scorecheck.core.check import Report
 from scorecheck.core.scoring import FloorScore
 from scorecheck.core.tiles import parse_floor
 from scorecheck.express import express_line
+from scorecheck.i18n import using, violation_message
 from scorecheck.report.explain import format_explain
 from scorecheck.report.jsonfmt import report_dict
+from scorecheck.report.text import format_text
 from tests.conftest import check_yaml
 from tests.test_express import compare
 
@@ -65,3 +67,101 @@ def test_floor_scores_count_only_tiles_beyond_the_seventh_slot_as_overflow() -> 
         line = json.dumps({"kind": "round", "players": [{"name": "A", "floor": text}]}).encode()
         assert express_line("a.jsonl", 1, line, debug=True) is None
         assert compare(line) is None
+
+
+# --- Item 3: a three-way tie, and lists of names ------------------------------------------------
+
+
+def three_way_tie(claimed: str = "Kim", lea: int = 48, rows: int = 2) -> str:
+    """Kim has 50 and row 1; Lea and Max have `lea` and rows 1..`rows`: all end on 52."""
+    full = ["BYRKW", "WBYRK", "KWBYR"]
+
+    def wall(count: int) -> str:
+        return json.dumps(full[:count] + ["....."] * (5 - count))
+
+    return (
+        "kind: final\nplayers:\n"
+        f"  - {{name: Kim, score: 50, wall: {wall(1)}}}\n"
+        f"  - {{name: Lea, score: {lea}, wall: {wall(rows)}}}\n"
+        f"  - {{name: Max, score: {lea}, wall: {wall(rows)}}}\n"
+        f"claimed: {{winner: {claimed}}}\n"
+    )
+
+
+def test_a_three_way_tie_names_as_tied_on_rows_only_the_players_who_are() -> None:
+    report = check_yaml(three_way_tie())
+    assert report.final is not None
+    assert list(report.final.winners) == ["Lea", "Max"]
+    assert messages(report, "SC210") == [
+        "claimed winner Kim; the replay gives Lea and Max: Lea, Max and Kim are tied on 52; "
+        "Lea and Max have the most complete rows (2) and share the victory (D4, D5) (R8.3)"
+    ]
+    text = format_text(report)
+    assert "Lea, Max and Kim are tied on 52; Lea and Max have the most complete rows (2)" in text
+    explained = format_explain(report)
+    assert "Lea, Max and Kim are tied on 52; Lea and Max have the most complete rows (2)" in (
+        " ".join(explained.split())
+    )
+    assert "and on complete rows" not in text + explained
+
+
+def test_the_three_way_tie_reads_as_natives_list_names_in_russian_and_japanese() -> None:
+    expected = {
+        "ru": ("Lea, Max и Kim набирают поровну (52)", "Lea и Max собирают больше всех полных"),
+        "ja": ("Lea、MaxとKimは52点で並び", "LeaとMax (2本) の同率勝利"),
+    }
+    for lang, parts in expected.items():
+        with using(lang):
+            report = check_yaml(three_way_tie())
+            [message] = [violation_message(v) for v in report.violations if v.code == "SC210"]
+            explained = " ".join(format_explain(report).split())
+        for part in parts:
+            assert part in message, (lang, message)
+        assert "Kim" not in message.split(parts[0])[1], (lang, message)  # not among the winners
+        assert "Lea、MaxとKim" in explained or "Lea, Max и Kim" in explained, explained
+
+
+def test_a_tie_of_all_three_on_points_and_rows_is_shared_by_all_three() -> None:
+    report = check_yaml(three_way_tie(claimed="Kim", lea=50, rows=1))
+    assert messages(report, "SC210") == [
+        "claimed winner Kim; the replay gives Kim, Lea and Max: Kim, Lea and Max are tied on 52 "
+        "and on complete rows (1): a shared victory (D5) (R8.3)"
+    ]
+
+
+def test_the_lane_ranks_a_three_way_tie_as_the_general_path_and_leaves_it_the_reason() -> None:
+    """Kim ends on 45 + 5 + 2, Lea and Max on 41 + 7 + 4: all 52, Lea and Max with 2 rows."""
+    row_one, lines = "B Y R K .", ["W", "", "", "", ""]
+    players = [
+        {"name": "Kim", "score": 45, "wall": [row_one, *["....."] * 4], "lines": lines},
+        *(
+            {"name": n, "score": 41, "wall": [row_one, "WBYRK", *["....."] * 3], "lines": lines}
+            for n in ("Lea", "Max")
+        ),
+    ]
+    line = json.dumps({"kind": "round", "players": players}).encode()
+    assert compare(line) == 0  # the lane answers, as the general path does
+    final = json.loads(express_line("a.jsonl", 1, line, debug=True)[0])["final"]  # type: ignore[index]
+    assert (final["winners"], final["decided_by"]) == (["Lea", "Max"], "shared")
+    claimed = json.dumps({"kind": "round", "players": players, "claimed": {"winner": "Kim"}})
+    assert compare(claimed.encode()) is None  # a claimed winner is the general path's
+    report = check_yaml(claimed)
+    assert "Lea and Max have the most complete rows (2)" in messages(report, "SC210")[0]
+
+
+def test_lists_of_names_read_as_people_list_them_in_every_language() -> None:
+    doc = "kind: round\nplayers:\n" + "".join(
+        f"  - {{name: {n}, floor: '1'}}\n" for n in ("Anna", "Boris", "Clara")
+    )
+    expected = {
+        "en": "Anna, Boris and Clara",
+        "ru": "Anna, Boris и Clara",
+        "ja": "Anna、BorisとClara",
+    }
+    for lang, names in expected.items():
+        with using(lang):
+            report = check_yaml(doc)
+            [message] = [violation_message(v) for v in report.violations if v.code == "SC106"]
+        assert names in message, (lang, message)
+    unknown = check_yaml(three_way_tie(claimed="Dora"))
+    assert "(players: Kim, Lea and Max)" in messages(unknown, "SC212")[0]

@@ -41,7 +41,7 @@ def _code_examples() -> Iterable[Message]:
 def _colors() -> Iterable[Message]:
     from scorecheck.core.tiles import COLORS
 
-    return [(c.name.lower(), None) for c in COLORS] + [(" and ", None)]
+    return [(c.name.lower(), None) for c in COLORS]
 
 
 def _words() -> Iterable[Message]:

@@ -47,7 +47,6 @@ from scorecheck.core.violations import (
     Violation,
     cell_phrase,
     locate,
-    series,
 )
 
 if TYPE_CHECKING:
@@ -305,7 +304,7 @@ def _check_table(
             if floor.index(Marker.FIRST_PLAYER) >= FLOOR_SLOTS:
                 found.add("SC109", origin + ("floor",), board.name, round_number)
     if len(marker_holders) > 1:
-        names = series([name for name, _ in marker_holders])
+        names = tuple(name for name, _ in marker_holders)  # listed: "A, B and C"
         found.add(
             "SC106",
             marker_holders[1][1] + ("floor",),
@@ -626,7 +625,7 @@ def _check_claimed_winner(
     path: Path = ("claimed", "winner")
     unknown = [n for n in claimed if n not in names]
     for n in unknown:
-        found.add("SC212", path, None, round_number, name=n, players=series(names))
+        found.add("SC212", path, None, round_number, name=n, players=tuple(names))
     if unknown or set(claimed) == set(ranking.winners):
         return
     found.add(
@@ -647,6 +646,7 @@ def decider_reason(ranking: Ranking) -> Phrase:
         "name": top.name,
         "score": top.score,
         "tied": ranking.tied_on_points,
+        "winners": ranking.winners,
         "rows": top.rows,
     }
     if ranking.decider is Decider.POINTS:
@@ -654,6 +654,12 @@ def decider_reason(ranking: Ranking) -> Phrase:
     if ranking.decider is Decider.ROWS:
         return Phrase(
             "{tied} are tied on {score}; {name} has more complete rows ({rows}) (D4)", fields
+        )
+    if len(ranking.winners) < len(ranking.tied_on_points):  # rows part the tied, then a share
+        return Phrase(
+            "{tied} are tied on {score}; {winners} have the most complete rows ({rows}) and "
+            "share the victory (D4, D5)",
+            fields,
         )
     return Phrase(
         "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)", fields

@@ -541,14 +541,23 @@ def series(items: Sequence[object], separator: str = ",") -> object:
     return Phrase("{first}, {rest}", {"first": items[0], "rest": rest})
 
 
+def listing(items: Sequence[object]) -> object:
+    """Items as people list them, translatable: 'a', 'a and b', 'a, b and c'."""
+    if len(items) <= 2:
+        if len(items) < 2:
+            return items[0] if items else ""
+        return Phrase("{first} and {last}", {"first": items[0], "last": items[1]})
+    return Phrase("{first}, {rest}", {"first": items[0], "rest": listing(items[1:])})
+
+
 def english(value: object) -> object:
-    """A message argument as English text: colours by name, phrases rendered, lists joined."""
+    """A message argument as English text: colours by name, phrases rendered, tuples listed."""
     if isinstance(value, enum.Enum) and hasattr(value, "letter"):
         return value.name.lower()
     if isinstance(value, Phrase):
         return str(value)
     if isinstance(value, tuple):
-        return " and ".join(str(english(v)) for v in value)
+        return english(listing(value))
     return value
 
 

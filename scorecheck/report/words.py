@@ -154,6 +154,12 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)",
         "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)",
     ),
+    "reason_rows_shared": (
+        "{tied} are tied on {score}; {winners} have the most complete rows ({rows}) and share "
+        "the victory (D4, D5)",
+        "{tied} are tied on {score}; {winners} have the most complete rows ({rows}) and share "
+        "the victory (D4, D5)",
+    ),
     "rows_mark": "← row {row}: +{points}",
     "columns_mark": ("complete column: +{points}", "complete columns: +{points} each"),
     "and": " and ",
