@@ -75,6 +75,7 @@ from scorecheck.report.jsonfmt import (
 )
 
 _INDICES = range(SIZE)
+_TOP_ROW = (1 << SIZE) - 1  # a row's five bits, as they stand for row 1
 _EMPTY_ROWS = ["....."] * SIZE  # what a board without the key holds
 _EMPTY_LINES = [""] * SIZE
 MAX_PLAYERS = 4  # R1.2; more is SC107, for the general path
@@ -457,6 +458,8 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
                 raise Decline
             bits |= 1 << (r * SIZE + c)
             supply += _ONE[cell]
+    if bits == _TOP_ROW << r * SIZE:
+        raise Decline  # a row complete before the round: the game has ended (SC112, R8.1)
     tiles = pattern_line(r, line)
     if len(tiles.tiles) > tiles.capacity or len(tiles.colors) > 1:
         raise Decline

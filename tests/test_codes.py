@@ -132,6 +132,10 @@ CASES: dict[str, tuple[Any, Any]] = {
         with_lines("", "", "", "", "", floor="1 1 R"),
         with_lines("", "", "", "", "", floor="1 R R"),
     ),
+    "SC112": (  # row 1 complete before tiling; the near miss completes it in this round
+        round_doc(board(wall=["BYRKW"] + EMPTY[1:])),
+        round_doc(board(wall=["BYRK."] + EMPTY[1:], lines=["W", "", "", "", ""])),
+    ),
     "SC110": (
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRK."] + EMPTY[1:]}]},
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRKW"] + EMPTY[1:]}]},

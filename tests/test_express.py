@@ -273,6 +273,10 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
         ("a line of two colours (SC102)", {"lines": ["", "YR", "", "", ""]}),
         ("eight floor entries (SC108)", {"floor": "1 R R R R R R R"}),
         ("two markers on one floor (SC111)", {"floor": "1 1 R"}),
+        (
+            "a wall row complete before the round (SC112)",
+            {"wall": ["BYRKW", *["....."] * 4], "lines": [""] * 5, "claimed": None},
+        ),
         ("two markers on one floor, run together (SC111)", {"floor": "11"}),
         ("a wall written as lists", {"wall": [list(".....")] * 5}),
         (  # the first row is not remembered yet: the lane reads every row anew

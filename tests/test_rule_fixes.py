@@ -130,15 +130,17 @@ def test_a_tie_of_all_three_on_points_and_rows_is_shared_by_all_three() -> None:
 
 
 def test_the_lane_ranks_a_three_way_tie_as_the_general_path_and_leaves_it_the_reason() -> None:
-    """Kim ends on 45 + 5 + 2, Lea and Max on 41 + 7 + 4: all 52, Lea and Max with 2 rows."""
-    row_one, lines = "B Y R K .", ["W", "", "", "", ""]
+    """Kim ends on 45 + 5 + 2, Lea and Max on 36 + 5 + 7 + 4: all 52, Lea and Max with 2 rows."""
+    row_one, empty = "B Y R K .", ["....."] * 3
     players = [
-        {"name": "Kim", "score": 45, "wall": [row_one, *["....."] * 4], "lines": lines},
+        {"name": "Kim", "score": 45, "wall": [row_one, ".....", *empty], "lines": ["W"]},
         *(
-            {"name": n, "score": 41, "wall": [row_one, "WBYRK", *["....."] * 3], "lines": lines}
+            {"name": n, "score": 36, "wall": [row_one, "WBYR.", *empty], "lines": ["W", "KK"]}
             for n in ("Lea", "Max")
         ),
     ]
+    for board in players:
+        board["lines"] += [""] * (5 - len(board["lines"]))
     line = json.dumps({"kind": "round", "players": players}).encode()
     assert compare(line) == 0  # the lane answers, as the general path does
     final = json.loads(express_line("a.jsonl", 1, line, debug=True)[0])["final"]  # type: ignore[index]
@@ -165,3 +167,30 @@ def test_lists_of_names_read_as_people_list_them_in_every_language() -> None:
         assert names in message, (lang, message)
     unknown = check_yaml(three_way_tie(claimed="Dora"))
     assert "(players: Kim, Lea and Max)" in messages(unknown, "SC212")[0]
+
+
+# --- Item 4: a round after the game ended ------------------------------------------------------
+
+
+def test_a_round_whose_wall_already_has_a_complete_row_is_not_ok() -> None:
+    text = (
+        "kind: round\nplayers:\n"
+        "  - name: Anna\n    score: 30\n"
+        '    wall: [".....", "WBYRK", ".....", ".....", "....."]\n'
+        '    lines: ["B", "", "", "", ""]\n'
+        "  - name: Boris\n"
+    )
+    report = check_yaml(text)
+    assert not report.ok
+    [hit] = [v for v in report.violations if v.code == "SC112"]
+    assert hit.player == "Anna"
+    assert (hit.location.line, hit.location.column) == (
+        5,
+        text.splitlines()[4].index('"WBYRK"') + 1,
+    )
+    assert hit.message == (
+        "row 2 of the wall is already complete before this round's tiling: the game ended "
+        "after the round that completed it, and this round is not played (R8.1)"
+    )
+    line = json.dumps({"kind": "round", "players": [{"wall": ["BYRKW", *["....."] * 4]}]})
+    assert compare(line.encode()) is None  # the lane leaves it to the general path

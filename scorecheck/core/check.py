@@ -151,6 +151,9 @@ def _check_round(doc: RoundDocument) -> Report:
     found = Findings(doc.source)
     boards = [p.board for p in doc.players]
     _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
+    for p in doc.players:  # a complete row ended the game with its round (R8.1)
+        for row in p.board.wall.complete_rows():
+            found.add("SC112", p.origin + ("wall", row), p.board.name, None, row=row + 1)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
     for player, tiling in zip(doc.players, tilings, strict=True):
         _check_grey_lines(found, tiling, player.origin, None)

@@ -155,6 +155,15 @@ CODES: Mapping[str, Code] = _codes(
         "the floor holds the first-player marker {count} times; there is only one (R1.3)",
         'floor: "1 1 R" (or floor: 11, which YAML reads as a number)',
     ),
+    Code(
+        "SC112",
+        "row-complete-before-round",
+        ERR,
+        "R8.1",
+        "row {row} of the wall is already complete before this round's tiling: the game ended "
+        "after the round that completed it, and this round is not played (R8.1)",
+        'wall row 1 "B Y R K W" in a round document',
+    ),
     # Grey wall (R9). R9.3's "everything else as on the coloured side" is inferred: the
     # sources (000, 004) state only R9.1 and R9.2.
     Code(
