@@ -12,6 +12,7 @@ from scorecheck.api import check_text
 from scorecheck.core.check import Report
 from scorecheck.core.violations import CODES, Severity
 from tests.record_cases import CASES as RECORD_CASES
+from tests.record_cases import game_yaml
 
 EMPTY = ["....."] * 5
 
@@ -86,6 +87,16 @@ def grey(**fields: Any) -> dict[str, Any]:
     return round_doc(board(**fields), variant="grey")
 
 
+def slipped_record(fourth: int) -> str:
+    """Anna fills row 1 from the left (replay 1, 3, 6, 10); the pad writes 1, 5, 8, `fourth`."""
+    return game_yaml(
+        [
+            {"Anna": (c + "||||", "", f"claimed: {{score: {s}}}"), "Boris": ("||||", "1")}
+            for c, s in zip("BYRK", (1, 5, 8, fourth), strict=True)
+        ]
+    )
+
+
 # code -> (trigger, near miss); each is a document (dict) or raw text.
 CASES: dict[str, tuple[Any, Any]] = {
     "SC001": (
@@ -135,6 +146,10 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC112": (  # row 1 complete before tiling; the near miss completes it in this round
         round_doc(board(wall=["BYRKW"] + EMPTY[1:])),
         round_doc(board(wall=["BYRK."] + EMPTY[1:], lines=["W", "", "", "", ""])),
+    ),
+    "SC113": (  # round 2 written 2 too high, then round 4 adds 1 where the replay adds 4
+        slipped_record(9),
+        slipped_record(12),  # round 4 right when counted on: the round-2 slip carried (SC305)
     ),
     "SC110": (
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRK."] + EMPTY[1:]}]},

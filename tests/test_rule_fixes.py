@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from scorecheck.core.check import Report
 from scorecheck.core.scoring import FloorScore
 from scorecheck.core.tiles import parse_floor
@@ -17,6 +20,7 @@ from scorecheck.report.explain import format_explain
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
 from tests.conftest import check_yaml
+from tests.record_cases import game_yaml
 from tests.test_express import compare
 
 
@@ -194,3 +198,71 @@ def test_a_round_whose_wall_already_has_a_complete_row_is_not_ok() -> None:
     )
     line = json.dumps({"kind": "round", "players": [{"wall": ["BYRKW", *["....."] * 4]}]})
     assert compare(line.encode()) is None  # the lane leaves it to the general path
+
+
+# --- Item 5: a second slip after a carried one ---------------------------------------------------
+
+
+def slips(third: int = 8, fourth: int = 9, written: str = "claimed: {{score: {}}}") -> str:
+    """Anna fills row 1 from the left, +1 +2 +3 +4: the replay gives 1, 3, 6, 10. The pad
+    writes round 2 as 5 (+2) and counts on; round 4 adds only 1 to its 8."""
+    rounds = [
+        {"Anna": (c + "||||", "", written.format(s)), "Boris": ("||||", "1")}
+        for c, s in zip("BYRK", (1, 5, third, fourth), strict=True)
+    ]
+    return game_yaml(rounds)  # type: ignore[arg-type]
+
+
+def test_a_second_slip_after_a_carried_one_says_what_that_round_got_wrong() -> None:
+    report = check_yaml(slips())
+    anna = [(v.code, v.round) for v in report.violations if v.player == "Anna"]
+    assert anna == [("SC204", 2), ("SC305", 3), ("SC113", 4)]
+    assert messages(report, "SC113") == [
+        "the claimed score 9 after round 4 adds 1 to the record's 8 after round 3, but the "
+        "replay adds 4 (4 − 0); this is a new mistake besides the one of round 2 that it "
+        "carries; the replay gives 10 (R5, R6.4)"
+    ]
+    recorded = check_yaml(slips(written="score: {}"))
+    assert [v.code for v in recorded.violations if v.player == "Anna"][-1] == "SC113"
+    assert "the recorded score 9 after round 4 adds 1" in messages(recorded, "SC113")[0]
+    # Right on its own after the carried slip: a carried mistake, not a new one.
+    assert "SC113" not in [v.code for v in check_yaml(slips(fourth=12)).violations]
+    # Wrong on its own where nothing is carried: the plain wrong claim.
+    alone = check_yaml(slips(third=6, fourth=7))
+    assert [(v.code, v.round) for v in alone.violations if v.player] == [("SC204", 2), ("SC204", 4)]
+
+
+def test_a_game_record_is_never_the_lanes() -> None:
+    report = check_yaml(slips())
+    line = json.dumps({"kind": "game", "players": ["Anna", "Boris"], "rounds": []}).encode()
+    assert compare(line) is None and report.kind == "game"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from([0, 0, 2, -1, "same"]), min_size=4, max_size=4))
+def test_slips_and_carried_slips_match_a_simple_pad_by_its_offsets(moves: list[int | str]) -> None:
+    """A pad written every round, each score the replay's plus an offset; scores only grow, so
+    nothing is clamped. An offset of 0 is right; the offset before it repeated is a carried
+    mistake (SC305); any other offset is a new slip: SC113 after a carried one, else SC204."""
+    offsets: list[int] = []
+    for move in moves:
+        if move == "same":
+            offsets.append(offsets[-1] if offsets else 0)
+        else:
+            offsets.append(int(move))
+    actual = [1, 3, 6, 10]  # Anna fills row 1 from the left (see slips)
+    rounds = [
+        {"Anna": (c + "||||", "", f"claimed: {{score: {a + o}}}"), "Boris": ("||||", "1")}
+        for c, a, o in zip("BYRK", actual, offsets, strict=True)
+    ]
+    report = check_yaml(game_yaml(rounds))  # type: ignore[arg-type]
+    expected = []
+    for n, offset in enumerate(offsets):
+        before = offsets[n - 1] if n else 0
+        if offset == 0:
+            continue
+        if offset == before:
+            expected.append(("SC305", n + 1))
+        else:
+            expected.append(("SC113" if before else "SC204", n + 1))
+    assert [(v.code, v.round) for v in report.violations if v.player == "Anna"] == expected

@@ -148,6 +148,12 @@ def _carry(score: int, tilings: Sequence[Tiling]) -> int:
     return score
 
 
+def _gains_text(tilings: Sequence[Tiling]) -> str:
+    """What the replay adds over rounds: '4 − 0', or '(4 − 0) + (2 − 1)' over two rounds."""
+    terms = [f"{t.wall_points} − {t.floor.penalty}" for t in tilings]
+    return terms[0] if len(terms) == 1 else " + ".join(f"({term})" for term in terms)
+
+
 def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation) -> None:
     """Claimed and recorded scores against the replay (R5, R6.4).
 
@@ -181,11 +187,10 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
                     if k == 0:
                         origin = None
                     continue
-                if (
-                    origin is not None
-                    and last is not None
-                    and value == _carry(last[1], [t[seat] for t in rounds[last[0] + 1 : index + 1]])
-                ):
+                base = None if origin is None else last  # the written score counted on from
+                between = [] if base is None else [t[seat] for t in rounds[base[0] + 1 : index + 1]]
+                carried = None if base is None else _carry(base[1], between)
+                if base is not None and value == carried:
                     add(
                         "SC305",
                         at,
@@ -195,13 +200,32 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
                         recorded=value,
                         round=index + 1,
                         since=origin,
-                        base=last[1],
-                        base_round=last[0] + 1,
+                        base=base[1],
+                        base_round=base[0] + 1,
                         actual=actual,
                     )
                     continue
                 if k == 0:
                     origin = index + 1
+                if since is not None and base is not None and carried is not None:
+                    # Wrong on its own as well: say what this round added, not the total.
+                    add(
+                        "SC113",
+                        at,
+                        name,
+                        index + 1,
+                        what=what,
+                        recorded=value,
+                        round=index + 1,
+                        added=value - base[1],
+                        base=base[1],
+                        base_round=base[0] + 1,
+                        gain=carried - base[1],
+                        explanation=_gains_text(between),
+                        since=since,
+                        actual=actual,
+                    )
+                    continue
                 args = {"actual": actual, "explanation": tiling.score_text()}
                 if code == "SC204":
                     add(code, at, name, index + 1, claimed=value, **args)

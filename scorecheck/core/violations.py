@@ -164,6 +164,17 @@ CODES: Mapping[str, Code] = _codes(
         "after the round that completed it, and this round is not played (R8.1)",
         'wall row 1 "B Y R K W" in a round document',
     ),
+    # SC113 and SC114 are game-record findings numbered in this block (issue 18's numbers).
+    Code(
+        "SC113",
+        "score-slip-after-carried",
+        ERR,
+        "R5, R6.4",
+        "{what} {recorded} after round {round} adds {added} to the record's {base} after round "
+        "{base_round}, but the replay adds {gain} ({explanation}); this is a new mistake "
+        "besides the one of round {since} that it carries; the replay gives {actual} (R5, R6.4)",
+        "a record whose round 2 score is 2 too high and whose round 4 then adds 1 for 4",
+    ),
     # Grey wall (R9). R9.3's "everything else as on the coloured side" is inferred: the
     # sources (000, 004) state only R9.1 and R9.2.
     Code(
