@@ -97,6 +97,23 @@ def slipped_record(fourth: int) -> str:
     )
 
 
+def claimed_walls(rows_two_to_five: str) -> str:
+    """Anna places B then Y in row 1; round 1 claims a stray tile, round 2 these rows."""
+    claims = (
+        ["B....", ".....", "..B..", ".....", "....."],
+        ["BY...", *rows_two_to_five.split("|")],
+    )
+    return game_yaml(
+        [
+            {
+                "Anna": (c + "||||", "", f"claimed: {{wall: {json.dumps(w)}}}"),
+                "Boris": ("||||", "1"),
+            }
+            for c, w in zip("BY", claims, strict=True)
+        ]
+    )
+
+
 # code -> (trigger, near miss); each is a document (dict) or raw text.
 CASES: dict[str, tuple[Any, Any]] = {
     "SC001": (
@@ -150,6 +167,10 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC113": (  # round 2 written 2 too high, then round 4 adds 1 where the replay adds 4
         slipped_record(9),
         slipped_record(12),  # round 4 right when counted on: the round-2 slip carried (SC305)
+    ),
+    "SC114": (  # a stray blue tile claimed after round 1, copied into round 2's claim
+        claimed_walls(".....|..B..|.....|....."),
+        claimed_walls(".....|.....|.....|....."),
     ),
     "SC110": (
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRK."] + EMPTY[1:]}]},

@@ -266,3 +266,48 @@ def test_slips_and_carried_slips_match_a_simple_pad_by_its_offsets(moves: list[i
         else:
             expected.append(("SC113" if before else "SC204", n + 1))
     assert [(v.code, v.round) for v in report.violations if v.player == "Anna"] == expected
+
+
+# --- Item 6: game records say each mistake once -------------------------------------------------
+
+
+def walls_claimed(*walls: list[str], third: str = "R||||") -> str:
+    """Anna fills row 1 from the left and claims each round's wall after tiling."""
+    rounds = [
+        {"Anna": (c + "||||", "", f"claimed: {{wall: {json.dumps(w)}}}"), "Boris": ("||||", "1")}
+        for c, w in zip("BY" + third[0], walls, strict=False)
+    ]
+    return game_yaml(rounds)  # type: ignore[arg-type]
+
+
+STRAY = [".....", "..B..", ".....", "....."]  # rows 2-5 with a blue tile nobody placed
+EMPTY = ["....."] * 4
+
+
+def test_a_wrong_wall_claim_copied_into_later_rounds_is_an_error_once() -> None:
+    # Round 1 claims a stray blue tile in row 3; rounds 2 and 3 copy it, otherwise right.
+    report = check_yaml(walls_claimed(["B....", *STRAY], ["BY...", *STRAY], ["BYR..", *STRAY]))
+    anna = [(v.code, v.round) for v in report.violations if v.player == "Anna"]
+    assert anna == [("SC205", 1), ("SC114", 2), ("SC114", 3)]
+    assert messages(report, "SC114")[0] == (
+        "the wall claimed after round 2 repeats, at row 3, column 3 (recorded blue, replay "
+        "empty), the mistake of the wall claimed after round 1, reported there (R4.1)"
+    )
+    [copied] = [v for v in report.violations if v.code == "SC114"][:1]
+    assert copied.location.line == 6  # round 2's claimed wall, Anna's entry
+    assert [v.severity.value for v in report.violations if v.code == "SC114"] == ["warning"] * 2
+    # A new mistake beside a copied one is an error of its own.
+    again = check_yaml(walls_claimed(["B....", *STRAY], ["BY...", *STRAY], ["BY..R", *STRAY]))
+    third = {v.code for v in again.violations if v.player == "Anna" and v.round == 3}
+    assert third == {"SC114", "SC207", "SC208"}
+    # Without the copy the later rounds are right: nothing to say about them.
+    right = check_yaml(walls_claimed(["B....", *STRAY], ["BY...", *EMPTY], ["BYR..", *EMPTY]))
+    assert [(v.code, v.round) for v in right.violations if v.player == "Anna"] == [("SC205", 1)]
+
+
+def test_a_record_of_too_many_players_says_so_once() -> None:
+    names = ["A", "B", "C", "D", "E"]
+    rounds = [{n: ("||||", "1" if n == "A" else "") for n in names}] * 2
+    report = check_yaml(game_yaml(rounds, players=names))  # type: ignore[arg-type]
+    found = [v.code for v in report.violations if v.code in ("SC107", "SC301")]
+    assert found == ["SC301"]

@@ -34,6 +34,7 @@ from scorecheck.core.tiles import (
     SIZE,
     TILES_PER_COLOR,
     Board,
+    Color,
     Marker,
     Variant,
     Wall,
@@ -212,17 +213,26 @@ def _check_game(doc: GameDocument) -> Report:
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}
     scores = dict.fromkeys(doc.players, 0)
+    wrong_walls: dict[str, WrongCells] = {name: {} for name in doc.players}
     results: list[RoundResult] = []
     for number, entries in enumerate(doc.rounds, start=1):
         boards = [
             Board(name, scores[name], walls[name], e.lines, e.floor, e.columns)
             for name, e in zip(doc.players, entries, strict=True)
         ]
-        _check_table(found, boards, [e.origin for e in entries], number, doc.variant)
+        # The record's player count is SC301, said once: not SC107 again every round.
+        _check_table(found, boards, [e.origin for e in entries], number, doc.variant, False)
         tilings = tuple(tile_board(b, doc.variant) for b in boards)
         for entry, tiling in zip(entries, tilings, strict=True):
             _check_grey_lines(found, tiling, entry.origin, number)
-            _check_round_claims(found, tiling, entry.claims, entry.origin, number)
+            claims = entry.claims
+            if claims.wall is not None:
+                name = tiling.board.name
+                wall, wrong_walls[name] = _uncopied_wall(
+                    found, tiling, claims.wall, wrong_walls[name], entry.origin, number
+                )
+                claims = replace(claims, wall=wall)
+            _check_round_claims(found, tiling, claims, entry.origin, number)
             walls[tiling.board.name] = tiling.wall_after
             scores[tiling.board.name] = tiling.score_after
         results.append(RoundResult(number, tilings))
@@ -241,6 +251,53 @@ def _check_game(doc: GameDocument) -> Report:
     )
     violations = sorted(found.items, key=lambda v: v.round or 0)
     return Report(doc.source.file, doc.kind, tuple(results), final, tuple(violations), doc.variant)
+
+
+# Cells where a claimed wall differed from the replay: (what it claimed, the round it did).
+WrongCells = dict[tuple[int, int], tuple[Color | None, int]]
+
+
+def _uncopied_wall(
+    found: Findings,
+    tiling: Tiling,
+    claimed: Wall,
+    wrong: WrongCells,
+    origin: Path,
+    number: int,
+) -> tuple[Wall, WrongCells]:
+    """A game record's claimed wall with the mistakes copied from its previous claim set
+    right, so that each is an error once (SC205-SC208); the copies are one warning a round
+    (SC114). Returns the wall to check and the wrong cells to carry on."""
+    from scorecheck.core.record import differing_cells
+
+    replayed = tiling.wall_after
+    cells = list(claimed.cells)
+    copied: list[tuple[int, int]] = []
+    still: WrongCells = {}
+    for r in range(SIZE):
+        for c in range(SIZE):
+            got = claimed.at(r, c)
+            if got == replayed.at(r, c):
+                continue
+            before = wrong.get((r, c))
+            if before is not None and before[0] == got:
+                copied.append((r, c))
+                cells[r * SIZE + c] = replayed.at(r, c)
+                still[r, c] = before
+            else:
+                still[r, c] = (got, number)
+    if copied:
+        r, c = copied[0]
+        found.add(
+            "SC114",
+            origin + ("claimed", "wall", r, c),
+            tiling.board.name,
+            number,
+            round=number,
+            since=min(wrong[cell][1] for cell in copied),
+            cells=differing_cells(copied, claimed, replayed),
+        )
+    return Wall(tuple(cells)), still
 
 
 def _claimed_finals(doc: GameDocument, last: int) -> list[tuple[int | None, Path]]:
@@ -275,10 +332,11 @@ def _check_table(
     origins: Sequence[Path],
     round_number: int | None,
     variant: Variant,
+    count_players: bool = True,
 ) -> None:
     """Rules that concern the boards before tiling (R1, R2, R3.4, R6.3)."""
     root: Path = origins[0][:-1] if origins and origins[0] else ()
-    if len(boards) > MAX_PLAYERS:
+    if count_players and len(boards) > MAX_PLAYERS:
         found.add("SC107", root, None, round_number, count=len(boards))
     marker_holders = []
     for board, origin in zip(boards, origins, strict=True):

@@ -239,7 +239,8 @@ def _color_word(cell: Color | None) -> object:
     return Phrase("empty") if cell is None else cell
 
 
-def _cells_text(cells: Sequence[tuple[int, int]], recorded: Wall, replayed: Wall) -> object:
+def differing_cells(cells: Sequence[tuple[int, int]], recorded: Wall, replayed: Wall) -> object:
+    """Cells where a written wall and the replay differ, each with both values."""
     return series(
         [
             Phrase(
@@ -292,7 +293,7 @@ def _check_walls(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Add
                     name,
                     index + 1,
                     round=index + 1,
-                    cells=_cells_text(cells, recorded, replayed),
+                    cells=differing_cells(cells, recorded, replayed),
                     **extra,
                 )
 

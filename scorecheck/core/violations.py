@@ -175,6 +175,15 @@ CODES: Mapping[str, Code] = _codes(
         "besides the one of round {since} that it carries; the replay gives {actual} (R5, R6.4)",
         "a record whose round 2 score is 2 too high and whose round 4 then adds 1 for 4",
     ),
+    Code(
+        "SC114",
+        "claimed-wall-mistake-copied",
+        WARN,
+        "R4.1",
+        "the wall claimed after round {round} repeats, at {cells}, the mistake of the wall "
+        "claimed after round {since}, reported there (R4.1)",
+        "a game record whose claimed walls copy a misplaced tile from round to round",
+    ),
     # Grey wall (R9). R9.3's "everything else as on the coloured side" is inferred: the
     # sources (000, 004) state only R9.1 and R9.2.
     Code(
