@@ -23,6 +23,7 @@ import orjson
 
 from scorecheck.core.check import Findings, check_claimed_scores
 from scorecheck.core.documents import Claims
+from scorecheck.core.limits import MAX_CLAIMED_POINTS, MAX_CLAIMED_SCORE, MAX_PENALTY, MAX_SCORE
 from scorecheck.core.scoring import (
     CROSSES,
     EndBonus,
@@ -51,9 +52,6 @@ from scorecheck.core.violations import Path, Severity, Violation
 from scorecheck.i18n import violation_message
 from scorecheck.load.fast import (
     CACHE_LIMIT,
-    MAX_PENALTY,
-    MAX_POINTS,
-    MAX_SCORE,
     Decline,
     board_name,
     floor_entries,
@@ -305,7 +303,7 @@ def _player(
             and (claimed_penalty == penalty or claimed_penalty == -penalty)
             and type(claimed_score) is int
             and type(claimed_penalty) is int
-            and claimed_score <= MAX_SCORE
+            and claimed_score <= MAX_CLAIMED_SCORE
             and type(claimed_points) is list
             and set(map(type, claimed_points)) <= _INT
         ):
@@ -364,7 +362,7 @@ def _judged(
         if type(claimed_points) is not list or not set(map(type, claimed_points)) <= _INT:
             raise Decline  # a claimed point that is not a whole number
         if claimed_points != points and not all(
-            0 <= p <= MAX_POINTS for p in claimed_points
+            0 <= p <= MAX_CLAIMED_POINTS for p in claimed_points
         ):  # (equal to the replay's, each is in range)
             raise Decline
     if claimed_penalty is not None and (
@@ -372,7 +370,7 @@ def _judged(
     ):
         raise Decline
     if claimed_score is not None and (
-        type(claimed_score) is not int or not 0 <= claimed_score <= MAX_SCORE
+        type(claimed_score) is not int or not 0 <= claimed_score <= MAX_CLAIMED_SCORE
     ):
         raise Decline
     if (

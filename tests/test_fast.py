@@ -263,7 +263,7 @@ def test_the_bounds_are_the_models_bounds() -> None:
 
     assert fast.MAX_SCORE == m.MAX_SCORE
     claims = m.RoundClaims.model_json_schema()["properties"]
-    assert claims["points"]["anyOf"][0]["items"]["maximum"] == fast.MAX_POINTS
+    assert claims["points"]["anyOf"][0]["items"]["maximum"] == fast.MAX_CLAIMED_POINTS
     assert claims["penalty"]["anyOf"][0]["maximum"] == fast.MAX_PENALTY
     name = m.RoundBoard.model_json_schema()["properties"]["name"]["anyOf"][0]
     assert name["maxLength"] == fast.MAX_NAME

@@ -7,10 +7,13 @@ answer as the general path does or step aside (tests/test_express.py compares th
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorecheck import express
+from scorecheck.core import limits
 from scorecheck.core.check import Report
 from scorecheck.core.scoring import FloorScore
 from scorecheck.core.tiles import parse_floor
@@ -311,3 +314,62 @@ def test_a_record_of_too_many_players_says_so_once() -> None:
     report = check_yaml(game_yaml(rounds, players=names))  # type: ignore[arg-type]
     found = [v.code for v in report.violations if v.code in ("SC107", "SC301")]
     assert found == ["SC301"]
+
+
+# --- Item 15: limits that agree ------------------------------------------------------------------
+
+
+def near_the_limit(score: int, claimed: dict[str, object]) -> bytes:
+    """A board that completes row 1 with a tile joining four: +5, and +2 for the row."""
+    board = {
+        "name": "Anna",
+        "score": score,
+        "wall": ["BYRK.", *["....."] * 4],
+        "lines": ["W", "", "", "", ""],
+        "claimed": claimed,
+    }
+    return json.dumps({"kind": "round", "players": [board]}).encode()
+
+
+def test_every_score_the_replay_reaches_from_an_accepted_score_can_be_claimed() -> None:
+    top = limits.MAX_SCORE
+    line = near_the_limit(top, {"points": [5], "penalty": 0, "score": top + 5, "final": top + 7})
+    report = check_yaml(line.decode())
+    assert not report.unusable and report.ok, [v.message for v in report.violations]
+    assert compare(line) is None  # a claimed final is the general path's
+    plain = near_the_limit(top, {"points": [5], "penalty": 0, "score": top + 5})
+    assert compare(plain) == 0  # the lane answers, as the general path does
+    too_high = near_the_limit(top + 1, {"score": top + 6})
+    assert [v.code for v in check_yaml(too_high.decode()).violations] == ["SC003"]
+    assert compare(too_high) is None  # the lane steps aside, the general path refuses
+    beyond = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE + 1})
+    assert [v.code for v in check_yaml(beyond.decode()).violations] == ["SC003"]
+    wrong = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE})  # in range, but wrong
+    assert [v.code for v in check_yaml(wrong.decode()).violations] == ["SC204"]
+    assert compare(wrong) == 1
+
+
+def test_the_claimable_bound_is_what_the_rules_allow_beyond_a_given_score() -> None:
+    """A round adds at most 5 tiles of 10 points (R4.3, R5.2); bonuses at most 5 rows, 5
+    columns and 5 colours (R8.2)."""
+    assert limits.MAX_TILE_POINTS == 5 + 5
+    assert limits.MAX_ROUND_POINTS == 5 * 10
+    assert limits.MAX_BONUS == 5 * 2 + 5 * 7 + 5 * 10
+    assert limits.MAX_PENALTY == 1 + 1 + 2 + 2 + 2 + 3 + 3
+    assert limits.MAX_CLAIMED_SCORE == limits.MAX_SCORE + 50 + 95
+
+
+def test_the_models_and_the_loaders_take_their_bounds_from_the_core() -> None:
+    from scorecheck.load import fast, models
+
+    schema = models.RoundClaims.model_json_schema()["properties"]
+    assert schema["points"]["anyOf"][0]["items"]["maximum"] == limits.MAX_CLAIMED_POINTS
+    assert schema["penalty"]["anyOf"][0]["maximum"] == limits.MAX_PENALTY
+    assert schema["score"]["anyOf"][0]["maximum"] == limits.MAX_CLAIMED_SCORE
+    assert schema["final"]["anyOf"][0]["maximum"] == limits.MAX_CLAIMED_SCORE
+    board = models.RoundBoard.model_json_schema()["properties"]
+    assert board["score"]["maximum"] == limits.MAX_SCORE
+    assert board["name"]["anyOf"][0]["maxLength"] == limits.MAX_NAME
+    for module in (fast, models, express):  # none keeps a number of its own
+        source = Path(module.__file__ or "").read_text(encoding="utf-8")
+        assert "10_000" not in source and "= 50\n" not in source and "= 14\n" not in source
