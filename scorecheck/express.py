@@ -23,7 +23,13 @@ import orjson
 
 from scorecheck.core.check import Findings, check_claimed_scores
 from scorecheck.core.documents import Claims
-from scorecheck.core.limits import MAX_CLAIMED_POINTS, MAX_CLAIMED_SCORE, MAX_PENALTY, MAX_SCORE
+from scorecheck.core.limits import (  # more players than MAX_PLAYERS is SC107: general path
+    MAX_CLAIMED_POINTS,
+    MAX_CLAIMED_SCORE,
+    MAX_PENALTY,
+    MAX_PLAYERS,
+    MAX_SCORE,
+)
 from scorecheck.core.scoring import (
     CROSSES,
     EndBonus,
@@ -76,7 +82,6 @@ _INDICES = range(SIZE)
 _TOP_ROW = (1 << SIZE) - 1  # a row's five bits, as they stand for row 1
 _EMPTY_ROWS = ["....."] * SIZE  # what a board without the key holds
 _EMPTY_LINES = [""] * SIZE
-MAX_PLAYERS = 4  # R1.2; more is SC107, for the general path
 _KIND_AND_PLAYERS = operator.itemgetter("kind", "players")  # a claimed winner: general path
 _BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "claimed"})
 _CLAIM_KEYS = frozenset({"points", "penalty", "score"})  # a claimed wall or final: general path

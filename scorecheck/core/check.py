@@ -18,6 +18,7 @@ from scorecheck.core.documents import (
     GameEntry,
     RoundDocument,
 )
+from scorecheck.core.limits import MAX_PLAYERS
 from scorecheck.core.replay import Tiling, new_score, score_text, tile_board
 from scorecheck.core.scoring import (
     Decider,
@@ -55,8 +56,6 @@ if TYPE_CHECKING:
     # them costs every start (scorecheck check on one small file must feel instant).
     from scorecheck.core.grey import Finding
     from scorecheck.core.record import RoundSupply
-
-MAX_PLAYERS = 4  # R1.2
 
 
 @dataclass(frozen=True, slots=True)

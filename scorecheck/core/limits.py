@@ -1,5 +1,6 @@
-"""The bounds of the input contract, each written once: the models (load/models.py), the fast
-loader (load/fast.py) and the express lane read them here, so they cannot disagree.
+"""The bounds of the game and of the input contract, each written once: the checker, the
+models (load/models.py), the fast loader (load/fast.py) and the express lane read them here,
+so they cannot disagree.
 
 A score a document gives (before a round, before the bonuses) is at most MAX_SCORE. The
 scores the replay reaches from it are bounded by the rules, so every one of them can be
@@ -11,6 +12,7 @@ from __future__ import annotations
 from scorecheck.core.scoring import COLOR_BONUS, COLUMN_BONUS, FLOOR_SLOT_COSTS, ROW_BONUS
 from scorecheck.core.tiles import COLORS, SIZE
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 4  # R1.2
 MAX_SCORE = 10_000  # far beyond any real game
 MAX_TILE_POINTS = SIZE + SIZE  # R5.2: a full row and a full column through the tile
 MAX_ROUND_POINTS = SIZE * MAX_TILE_POINTS  # R4.3: a row gains at most one tile a round

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from scorecheck.core.documents import GameDocument, GameEntry
+from scorecheck.core.limits import MAX_PLAYERS, MIN_PLAYERS
 from scorecheck.core.replay import Tiling
 from scorecheck.core.scoring import Ranking, Standing, rank
 from scorecheck.core.tiles import (
@@ -28,7 +29,6 @@ from scorecheck.core.tiles import (
 )
 from scorecheck.core.violations import Path, Phrase, cell_phrase, series
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 4  # R1.2
 TILES_PER_FACTORY = 4  # R1.2
 FACTORIES = {2: 5, 3: 7, 4: 9}  # R1.2
 ALL_TILES = TILES_PER_COLOR * len(COLORS)  # R1.1
