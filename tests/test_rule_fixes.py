@@ -9,10 +9,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorecheck import express
+from scorecheck.batch import LineUnit, Options, check_chunk
 from scorecheck.core import limits
 from scorecheck.core.check import Report
 from scorecheck.core.scoring import FloorScore
@@ -24,7 +26,7 @@ from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
 from tests.conftest import check_yaml
 from tests.record_cases import game_yaml
-from tests.test_express import compare
+from tests.test_express import compare, general
 
 
 def messages(report: Report, code: str) -> list[str]:
@@ -235,10 +237,23 @@ def test_a_second_slip_after_a_carried_one_says_what_that_round_got_wrong() -> N
     assert [(v.code, v.round) for v in alone.violations if v.player] == [("SC204", 2), ("SC204", 4)]
 
 
-def test_a_game_record_is_never_the_lanes() -> None:
-    report = check_yaml(slips())
-    line = json.dumps({"kind": "game", "players": ["Anna", "Boris"], "rounds": []}).encode()
-    assert compare(line) is None and report.kind == "game"
+def as_json_line(text: str) -> bytes:
+    return json.dumps(yaml.safe_load(text), separators=(",", ":")).encode()
+
+
+def test_records_with_carried_mistakes_go_the_general_path_in_archives_too() -> None:
+    """Items 5 and 6 in a JSON Lines archive: the lane steps aside and the batch writes
+    what the general path writes, the new codes included."""
+    stray = [".....", "..B..", ".....", "....."]
+    records = [slips(), walls_claimed(["B....", *stray], ["BY...", *stray])]
+    units = [LineUnit("a.jsonl", n, as_json_line(t)) for n, t in enumerate(records, start=1)]
+    assert all(express_line("a.jsonl", u.number, u.data, debug=True) is None for u in units)
+    done = check_chunk(units, Options(fmt="json", debug=True))
+    assert isinstance(done.output, list)
+    assert done.output == [general(u.data, u.number, "a.jsonl")[0] for u in units]
+    found = [json.loads(out)["violations"] for out in done.output]
+    assert "SC113" in [v["code"] for v in found[0]]
+    assert "SC114" in [v["code"] for v in found[1]]
 
 
 @settings(max_examples=200, deadline=None)
