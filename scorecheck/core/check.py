@@ -35,7 +35,6 @@ from scorecheck.core.tiles import (
     SIZE,
     TILES_PER_COLOR,
     Board,
-    Color,
     Marker,
     Variant,
     Wall,
@@ -55,7 +54,7 @@ if TYPE_CHECKING:
     # Imported where used below: only grey walls and game records need them, and importing
     # them costs every start (scorecheck check on one small file must feel instant).
     from scorecheck.core.grey import Finding
-    from scorecheck.core.record import RoundSupply
+    from scorecheck.core.record import RoundSupply, WrongCells
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +211,7 @@ def _check_game(doc: GameDocument) -> Report:
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}
     scores = dict.fromkeys(doc.players, 0)
-    wrong_walls: dict[str, WrongCells] = {name: {} for name in doc.players}
+    wrong_walls: dict[str, WrongCells] = {name: {} for name in doc.players}  # claimed walls
     results: list[RoundResult] = []
     for number, entries in enumerate(doc.rounds, start=1):
         boards = [
@@ -252,10 +251,6 @@ def _check_game(doc: GameDocument) -> Report:
     return Report(doc.source.file, doc.kind, tuple(results), final, tuple(violations), doc.variant)
 
 
-# Cells where a claimed wall differed from the replay: (what it claimed, the round it did).
-WrongCells = dict[tuple[int, int], tuple[Color | None, int]]
-
-
 def _uncopied_wall(
     found: Findings,
     tiling: Tiling,
@@ -267,24 +262,13 @@ def _uncopied_wall(
     """A game record's claimed wall with the mistakes copied from its previous claim set
     right, so that each is an error once (SC205-SC208); the copies are one warning a round
     (SC114). Returns the wall to check and the wrong cells to carry on."""
-    from scorecheck.core.record import differing_cells
+    from scorecheck.core.record import differing_cells, wall_differences
 
     replayed = tiling.wall_after
+    _, copied, still = wall_differences(claimed, replayed, wrong, number)
     cells = list(claimed.cells)
-    copied: list[tuple[int, int]] = []
-    still: WrongCells = {}
-    for r in range(SIZE):
-        for c in range(SIZE):
-            got = claimed.at(r, c)
-            if got == replayed.at(r, c):
-                continue
-            before = wrong.get((r, c))
-            if before is not None and before[0] == got:
-                copied.append((r, c))
-                cells[r * SIZE + c] = replayed.at(r, c)
-                still[r, c] = before
-            else:
-                still[r, c] = (got, number)
+    for r, c in copied:
+        cells[r * SIZE + c] = replayed.at(r, c)
     if copied:
         r, c = copied[0]
         found.add(

@@ -188,43 +188,30 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
                         origin = None
                     continue
                 base = None if origin is None else last  # the written score counted on from
-                between = [] if base is None else [t[seat] for t in rounds[base[0] + 1 : index + 1]]
-                carried = None if base is None else _carry(base[1], between)
-                if base is not None and value == carried:
-                    add(
-                        "SC305",
-                        at,
-                        name,
-                        index + 1,
-                        what=what,
-                        recorded=value,
-                        round=index + 1,
-                        since=origin,
-                        base=base[1],
-                        base_round=base[0] + 1,
-                        actual=actual,
-                    )
-                    continue
+                if base is not None:
+                    between = [t[seat] for t in rounds[base[0] + 1 : index + 1]]
+                    carried = _carry(base[1], between)
+                    counted: dict[str, object] = {
+                        "what": what,
+                        "recorded": value,
+                        "round": index + 1,
+                        "base": base[1],
+                        "base_round": base[0] + 1,
+                        "actual": actual,
+                    }
+                    if value == carried:  # right when counted on: the mistake carried
+                        add("SC305", at, name, index + 1, since=origin, **counted)
+                        continue
                 if k == 0:
                     origin = index + 1
-                if since is not None and base is not None and carried is not None:
+                if base is not None and since is not None:
                     # Wrong on its own as well: say what this round added, not the total.
-                    add(
-                        "SC113",
-                        at,
-                        name,
-                        index + 1,
-                        what=what,
-                        recorded=value,
-                        round=index + 1,
+                    counted.update(
                         added=value - base[1],
-                        base=base[1],
-                        base_round=base[0] + 1,
                         gain=carried - base[1],
                         explanation=_gains_text(between),
-                        since=since,
-                        actual=actual,
                     )
+                    add("SC113", at, name, index + 1, since=since, **counted)
                     continue
                 args = {"actual": actual, "explanation": tiling.score_text()}
                 if code == "SC204":
@@ -257,30 +244,43 @@ def differing_cells(cells: Sequence[tuple[int, int]], recorded: Wall, replayed: 
     )
 
 
+# Cells where a written wall differed from the replay: (what it wrote, the round it did).
+WrongCells = dict[tuple[int, int], tuple[Color | None, int]]
+
+
+def wall_differences(
+    written: Wall, replayed: Wall, wrong: WrongCells, number: int
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]], WrongCells]:
+    """Where a wall written after round `number` differs from the replay: cells wrong anew,
+    cells that copy the mistake the wall written before made there, and the wrong cells to
+    carry on, each with the round of its first mistake."""
+    new, copied = [], []
+    still_wrong: WrongCells = {}
+    for r in range(SIZE):
+        for c in range(SIZE):
+            cell = written.at(r, c)
+            if cell == replayed.at(r, c):
+                continue
+            before = wrong.get((r, c))
+            if before is not None and before[0] == cell:
+                copied.append((r, c))
+                still_wrong[r, c] = before
+            else:
+                new.append((r, c))
+                still_wrong[r, c] = (cell, number)
+    return new, copied, still_wrong
+
+
 def _check_walls(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation) -> None:
     """Walls written in the record against the replay (R4.1); a copied mistake is a warning."""
     for seat, name in enumerate(doc.players):
-        wrong: dict[tuple[int, int], tuple[Color | None, int]] = {}  # cell: (recorded, round)
+        wrong: WrongCells = {}
         for index, tilings in enumerate(rounds):
             entry = doc.rounds[index][seat]
             recorded, replayed = entry.wall, tilings[seat].wall_after
             if recorded is None:
                 continue
-            new, copied = [], []
-            still_wrong = {}
-            for r in range(SIZE):
-                for c in range(SIZE):
-                    cell = recorded.at(r, c)
-                    if cell == replayed.at(r, c):
-                        continue
-                    before = wrong.get((r, c))
-                    if before is not None and before[0] == cell:
-                        copied.append((r, c))
-                        still_wrong[r, c] = before
-                    else:
-                        new.append((r, c))
-                        still_wrong[r, c] = (cell, index + 1)
-            wrong = still_wrong
+            new, copied, wrong = wall_differences(recorded, replayed, wrong, index + 1)
             # New differences are the error; cells only copied from an earlier wrong wall
             # repeat that mistake.
             cells = new or copied
