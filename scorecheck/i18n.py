@@ -226,7 +226,7 @@ def localize(value: object) -> object:
     if type(value) in _AS_THEY_ARE:  # most arguments: numbers and sums, names
         return value
     from scorecheck.core.tiles import Color
-    from scorecheck.core.violations import Phrase
+    from scorecheck.core.violations import Phrase, listing
 
     if isinstance(value, Color):
         return ColorWords(color_name(value), (value,))
@@ -238,7 +238,7 @@ def localize(value: object) -> object:
             return domain.say(value.template, count=value.count, **value.fields)
         return domain.say(value.template, **value.fields)
     if isinstance(value, tuple):
-        text = CHECK.word(" and ").join(str(localize(v)) for v in value)
+        text = str(localize(listing(value)))  # 'a, b and c', as the core lists them
         if value and all(isinstance(v, Color) for v in value):
             return ColorWords(text, value)
         return text

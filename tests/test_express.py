@@ -91,7 +91,7 @@ def board(rng: random.Random, seat: int, marker: bool) -> dict[str, Any]:
         if rng.random() < 0.1:
             text = " ".join(text) + rng.choice(["", ".", " :"])
         lines.append(text)
-    floor = ["1"] if marker else []
+    floor = ["1"] * (1 + (rng.random() < 0.02)) if marker else []  # twice: SC111
     entries = rng.choice([0, 0, 1, 1, 2, 3, 4, 6, 7] * 6 + [8])
     floor += [rng.choice(COLORS).letter for _ in range(entries)]
     result: dict[str, Any] = {
@@ -273,6 +273,12 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
         ("a line over capacity (SC101)", {"lines": ["YY", "", "", "", ""]}),
         ("a line of two colours (SC102)", {"lines": ["", "YR", "", "", ""]}),
         ("eight floor entries (SC108)", {"floor": "1 R R R R R R R"}),
+        ("two markers on one floor (SC111)", {"floor": "1 1 R"}),
+        (
+            "a wall row complete before the round (SC112)",
+            {"wall": ["BYRKW", *["....."] * 4], "lines": [""] * 5, "claimed": None},
+        ),
+        ("two markers on one floor, run together (SC111)", {"floor": "11"}),
         ("a wall written as lists", {"wall": [list(".....")] * 5}),
         (  # the first row is not remembered yet: the lane reads every row anew
             "a row written as a list after a new row",

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from scorecheck.core import limits
 from scorecheck.core.violations import NoSource
 from scorecheck.load import document_adapter
 from scorecheck.load import models as m
@@ -31,7 +32,7 @@ from tests.conftest import EXAMPLES
 NAMES = ["Anna", "Boris", "Chiyo", "x" * 60]
 # Near misses by the type of the value they replace.
 JUNK: dict[type, list[Any]] = {
-    int: [-1, 0, 6, 51, -15, 15, m.MAX_SCORE + 1, True, 3.0, "5", None],
+    int: [-1, 0, 6, 51, -15, 15, limits.MAX_SCORE + 1, True, 3.0, "5", None],
     str: ["", " ", "Q", "BB", "ı", "x" * 61, "Anna", "Player 2", "grey", "colored", "x", None, 1]
     + [". x . . .", "B . . . . .", "An\u202ena", "“Anna”", "Anna\x07", "\u200b"],
     list: [[], [1], ["B", "", "R"], [""], [".", "/"], ["Anna", "Anna"], [" x ", ".", ".", ".", "."]]
@@ -75,7 +76,7 @@ def floor_value(rng: random.Random) -> str | int | list[str | int]:
 wall = st.lists(st.one_of(pool(row_text), pool(row_list)), min_size=5, max_size=5)
 lines = pool(lambda rng: [line(rng) for _ in range(5)])
 floor = pool(floor_value)
-score = st.one_of(st.sampled_from([0, m.MAX_SCORE]), st.integers(0, 99))
+score = st.one_of(st.sampled_from([0, limits.MAX_SCORE]), st.integers(0, 99))
 
 
 def optional(strategy: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
@@ -295,12 +296,11 @@ def test_documents_of_every_kind_and_form_take_the_fast_path() -> None:
 def test_the_bounds_are_the_models_bounds() -> None:
     from scorecheck.load import fast
 
-    assert fast.MAX_SCORE == m.MAX_SCORE
     claims = m.RoundClaims.model_json_schema()["properties"]
-    assert claims["points"]["anyOf"][0]["items"]["maximum"] == fast.MAX_POINTS
-    assert claims["penalty"]["anyOf"][0]["maximum"] == fast.MAX_PENALTY
+    assert claims["points"]["anyOf"][0]["items"]["maximum"] == limits.MAX_CLAIMED_POINTS
+    assert claims["penalty"]["anyOf"][0]["maximum"] == limits.MAX_PENALTY
     name = m.RoundBoard.model_json_schema()["properties"]["name"]["anyOf"][0]
-    assert name["maxLength"] == fast.MAX_NAME
+    assert name["maxLength"] == limits.MAX_NAME
     assert fast._INVISIBLE == m._INVISIBLE
     assert fast._CURLY_QUOTES == m._CURLY_QUOTES
 

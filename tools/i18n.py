@@ -42,7 +42,7 @@ def _colors() -> Iterable[Message]:
     from scorecheck.core.tiles import COLORS
     from scorecheck.i18n import COLOR_FORMS
 
-    names = [(c.name.lower(), None) for c in COLORS] + [(" and ", None)]
+    names = [(c.name.lower(), None) for c in COLORS] + [(" and ", None)]  # colour forms joined
     forms = [(f.format(c.name.lower()), None) for f in COLOR_FORMS.values() for c in COLORS]
     return names + forms
 

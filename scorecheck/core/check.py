@@ -18,6 +18,7 @@ from scorecheck.core.documents import (
     GameEntry,
     RoundDocument,
 )
+from scorecheck.core.limits import MAX_PLAYERS
 from scorecheck.core.replay import Tiling, new_score, score_text, tile_board
 from scorecheck.core.scoring import (
     Decider,
@@ -47,7 +48,6 @@ from scorecheck.core.violations import (
     Violation,
     cell_phrase,
     locate,
-    series,
     tiles,
 )
 
@@ -55,9 +55,7 @@ if TYPE_CHECKING:
     # Imported where used below: only grey walls and game records need them, and importing
     # them costs every start (scorecheck check on one small file must feel instant).
     from scorecheck.core.grey import Finding
-    from scorecheck.core.record import RoundSupply
-
-MAX_PLAYERS = 4  # R1.2
+    from scorecheck.core.record import RoundSupply, WrongCells
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +154,9 @@ def _check_round(doc: RoundDocument) -> Report:
     found.items += doc.notes
     boards = [p.board for p in doc.players]
     _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
+    for p in doc.players:  # a complete row ended the game with its round (R8.1)
+        for row in p.board.wall.complete_rows():
+            found.add("SC112", p.origin + ("wall", row), p.board.name, None, row=row + 1)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
     for player, tiling in zip(doc.players, tilings, strict=True):
         _check_grey_lines(found, tiling, player.origin, None)
@@ -214,17 +215,26 @@ def _check_game(doc: GameDocument) -> Report:
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}
     scores = dict.fromkeys(doc.players, 0)
+    wrong_walls: dict[str, WrongCells] = {name: {} for name in doc.players}  # claimed walls
     results: list[RoundResult] = []
     for number, entries in enumerate(doc.rounds, start=1):
         boards = [
             Board(name, scores[name], walls[name], e.lines, e.floor, e.columns)
             for name, e in zip(doc.players, entries, strict=True)
         ]
-        _check_table(found, boards, [e.origin for e in entries], number, doc.variant)
+        # The record's player count is SC301, said once: not SC107 again every round.
+        _check_table(found, boards, [e.origin for e in entries], number, doc.variant, False)
         tilings = tuple(tile_board(b, doc.variant) for b in boards)
         for entry, tiling in zip(entries, tilings, strict=True):
             _check_grey_lines(found, tiling, entry.origin, number)
-            _check_round_claims(found, tiling, entry.claims, entry.origin, number)
+            claims = entry.claims
+            if claims.wall is not None:
+                name = tiling.board.name
+                wall, wrong_walls[name] = _uncopied_wall(
+                    found, tiling, claims.wall, wrong_walls[name], entry.origin, number
+                )
+                claims = replace(claims, wall=wall)
+            _check_round_claims(found, tiling, claims, entry.origin, number)
             walls[tiling.board.name] = tiling.wall_after
             scores[tiling.board.name] = tiling.score_after
         results.append(RoundResult(number, tilings))
@@ -243,6 +253,38 @@ def _check_game(doc: GameDocument) -> Report:
     )
     violations = sorted(found.items, key=lambda v: v.round or 0)
     return Report(doc.source.file, doc.kind, tuple(results), final, tuple(violations), doc.variant)
+
+
+def _uncopied_wall(
+    found: Findings,
+    tiling: Tiling,
+    claimed: Wall,
+    wrong: WrongCells,
+    origin: Path,
+    number: int,
+) -> tuple[Wall, WrongCells]:
+    """A game record's claimed wall with the mistakes copied from its previous claim set
+    right, so that each is an error once (SC205-SC208); the copies are one warning a round
+    (SC114). Returns the wall to check and the wrong cells to carry on."""
+    from scorecheck.core.record import differing_cells, wall_differences
+
+    replayed = tiling.wall_after
+    _, copied, still = wall_differences(claimed, replayed, wrong, number)
+    cells = list(claimed.cells)
+    for r, c in copied:
+        cells[r * SIZE + c] = replayed.at(r, c)
+    if copied:
+        r, c = copied[0]
+        found.add(
+            "SC114",
+            origin + ("claimed", "wall", r, c),
+            tiling.board.name,
+            number,
+            round=number,
+            since=min(wrong[cell][1] for cell in copied),
+            cells=differing_cells(copied, claimed, replayed),
+        )
+    return Wall(tuple(cells)), still
 
 
 def _claimed_finals(doc: GameDocument, last: int) -> list[tuple[int | None, Path]]:
@@ -277,10 +319,11 @@ def _check_table(
     origins: Sequence[Path],
     round_number: int | None,
     variant: Variant,
+    count_players: bool = True,
 ) -> None:
     """Rules that concern the boards before tiling (R1, R2, R3.4, R6.3)."""
     root: Path = origins[0][:-1] if origins and origins[0] else ()
-    if len(boards) > MAX_PLAYERS:
+    if count_players and len(boards) > MAX_PLAYERS:
         found.add("SC107", root, None, round_number, count=len(boards))
     marker_holders = []
     for board, origin in zip(boards, origins, strict=True):
@@ -290,21 +333,26 @@ def _check_table(
         else:
             _check_grey_wall(found, board.wall, origin, board.name, round_number)
         floor = board.floor
-        if len(floor) > FLOOR_SLOTS:
+        overflow = FloorScore.of(floor).overflow  # tiles only: a late marker is SC109 (D1)
+        if overflow:
             found.add(
                 "SC108",
                 origin + ("floor",),
                 board.name,
                 round_number,
                 entries=len(floor),
-                overflow=len(floor) - FLOOR_SLOTS,
+                tiles=Phrase("{count} tile", many="{count} tiles", count=overflow),
             )
         if Marker.FIRST_PLAYER in floor:
             marker_holders.append((board.name, origin))
+            markers = [k for k, item in enumerate(floor) if item is Marker.FIRST_PLAYER]
+            if len(markers) > 1:  # one board, one marker (R1.3); two boards are SC106
+                path = origin + ("floor", markers[1])
+                found.add("SC111", path, board.name, round_number, count=len(markers))
             if floor.index(Marker.FIRST_PLAYER) >= FLOOR_SLOTS:
                 found.add("SC109", origin + ("floor",), board.name, round_number)
     if len(marker_holders) > 1:
-        names = series([name for name, _ in marker_holders])
+        names = tuple(name for name, _ in marker_holders)  # listed: "A, B and C"
         found.add(
             "SC106",
             marker_holders[1][1] + ("floor",),
@@ -649,7 +697,7 @@ def _check_claimed_winner(
             round_number,
             name=repr(n),
             suggestion=_closest_name(n, names),
-            players=series(names),
+            players=tuple(names),
         )
     if unknown or set(claimed) == set(ranking.winners):
         return
@@ -682,6 +730,7 @@ def decider_reason(ranking: Ranking) -> Phrase:
         "name": top.name,
         "score": top.score,
         "tied": ranking.tied_on_points,
+        "winners": ranking.winners,
         "rows": top.rows,
     }
     if ranking.decider is Decider.POINTS:
@@ -689,6 +738,12 @@ def decider_reason(ranking: Ranking) -> Phrase:
     if ranking.decider is Decider.ROWS:
         return Phrase(
             "{tied} are tied on {score}; {name} has more complete rows ({rows}) (D4)", fields
+        )
+    if len(ranking.winners) < len(ranking.tied_on_points):  # rows part the tied, then a share
+        return Phrase(
+            "{tied} are tied on {score}; {winners} have the most complete rows ({rows}) and "
+            "share the victory (D4, D5)",
+            fields,
         )
     return Phrase(
         "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)", fields

@@ -146,8 +146,8 @@ CODES: Mapping[str, Code] = _codes(
         "floor-overflow",
         INFO,
         "R6.3",
-        "{entries} floor entries: only 7 slots are penalised, the other {overflow} went to "
-        "the lid without penalty (R6.3)",
+        "{entries} floor entries: only 7 slots are penalised, and {tiles} beyond them went "
+        "to the lid without penalty (R6.3)",
         'floor: "1 R R R R R R R"',
     ),
     Code(
@@ -155,8 +155,8 @@ CODES: Mapping[str, Code] = _codes(
         "marker-on-full-floor",
         INFO,
         "D1",
-        "the first-player marker came when the floor was already full: the penalty stays "
-        "that of 7 slots (D1)",
+        "the first-player marker came when the floor was already full: it takes no slot and "
+        "stays with its taker; the penalty stays that of 7 slots (D1, R6.5)",
         'floor: "R R R R R R R 1"',
     ),
     Code(
@@ -166,6 +166,43 @@ CODES: Mapping[str, Code] = _codes(
         "R8.1",
         "no wall has a complete horizontal row: the game has not ended yet (R8.1)",
         "a final document whose walls have no full row",
+    ),
+    Code(  # SC106 is the marker on two boards' floors; this is one floor holding it twice
+        "SC111",
+        "marker-twice-on-floor",
+        ERR,
+        "R1.3, R3.2",
+        "the floor holds the first-player marker {count} times; there is only one (R1.3)",
+        'floor: "1 1 R" (or floor: 11, which YAML reads as a number)',
+    ),
+    Code(
+        "SC112",
+        "row-complete-before-round",
+        ERR,
+        "R8.1",
+        "row {row} of the wall is already complete before this round's tiling: the game ended "
+        "after the round that completed it, and this round is not played (R8.1)",
+        'wall row 1 "B Y R K W" in a round document',
+    ),
+    # SC113 and SC114 are game-record findings numbered in this block (issue 18's numbers).
+    Code(
+        "SC113",
+        "score-slip-after-carried",
+        ERR,
+        "R5, R6.4",
+        "{what} {recorded} after round {round} adds {added} to the record's {base} after round "
+        "{base_round}, but the replay adds {gain} ({explanation}); this is a new mistake "
+        "besides the one of round {since} that it carries; the replay gives {actual} (R5, R6.4)",
+        "a record whose round 2 score is 2 too high and whose round 4 then adds 1 for 4",
+    ),
+    Code(
+        "SC114",
+        "claimed-wall-mistake-copied",
+        WARN,
+        "R4.1",
+        "the wall claimed after round {round} repeats, at {cells}, the mistake of the wall "
+        "claimed after round {since}, reported there (R4.1)",
+        "a game record whose claimed walls copy a misplaced tile from round to round",
     ),
     # Grey wall (R9). R9.3's "everything else as on the coloured side" is inferred: the
     # sources (000, 004) state only R9.1 and R9.2.
@@ -571,14 +608,23 @@ def series(items: Sequence[object], separator: str = ",") -> object:
     return Phrase("{first}, {rest}", {"first": items[0], "rest": rest})
 
 
+def listing(items: Sequence[object]) -> object:
+    """Items as people list them, translatable: 'a', 'a and b', 'a, b and c'."""
+    if len(items) <= 2:
+        if len(items) < 2:
+            return items[0] if items else ""
+        return Phrase("{first} and {last}", {"first": items[0], "last": items[1]})
+    return Phrase("{first}, {rest}", {"first": items[0], "rest": listing(items[1:])})
+
+
 def english(value: object) -> object:
-    """A message argument as English text: colours by name, phrases rendered, lists joined."""
+    """A message argument as English text: colours by name, phrases rendered, tuples listed."""
     if isinstance(value, enum.Enum) and hasattr(value, "letter"):
         return value.name.lower()
     if isinstance(value, Phrase):
         return str(value)
     if isinstance(value, tuple):
-        return " and ".join(str(english(v)) for v in value)
+        return english(listing(value))
     return value
 
 

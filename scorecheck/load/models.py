@@ -14,6 +14,13 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
+from scorecheck.core.limits import (
+    MAX_CLAIMED_POINTS,
+    MAX_CLAIMED_SCORE,
+    MAX_NAME,
+    MAX_PENALTY,
+    MAX_SCORE,
+)
 from scorecheck.core.tiles import Color
 from scorecheck.core.violations import Phrase
 from scorecheck.load.cells import (
@@ -36,8 +43,6 @@ from scorecheck.load.cells import (
     split,
 )
 from scorecheck.load.source import shortened
-
-MAX_SCORE = 10_000  # far beyond any real game; catches typos such as 1e9
 
 
 def refusal(message: Phrase, cell: int | None = None) -> PydanticCustomError:
@@ -477,10 +482,12 @@ Names = Annotated[
 ]
 Name = Annotated[
     str,
-    Field(min_length=1, max_length=60, json_schema_extra={"pattern": NAME_PATTERN}),
+    Field(min_length=1, max_length=MAX_NAME, json_schema_extra={"pattern": NAME_PATTERN}),
     AfterValidator(plain_name),
 ]
-Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
+Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]  # a score given: before a round or bonuses
+# A score reached by the replay, claimed or recorded: every one it can reach (core/limits.py).
+ReachedScore = Annotated[int, Field(ge=0, le=MAX_CLAIMED_SCORE)]
 Wall = Annotated[
     list[WallRow],
     Field(min_length=5, max_length=5),
@@ -557,17 +564,17 @@ _GAME_BY_VARIANT = _by_variant(
 class RoundClaims(_Model):
     """What the table said about one player's round."""
 
-    points: list[Annotated[int, Field(ge=0, le=50)]] | None = None
-    penalty: Annotated[int, Field(ge=-14, le=14)] | None = None
-    score: Score | None = None
+    points: list[Annotated[int, Field(ge=0, le=MAX_CLAIMED_POINTS)]] | None = None
+    penalty: Annotated[int, Field(ge=-MAX_PENALTY, le=MAX_PENALTY)] | None = None
+    score: ReachedScore | None = None
     wall: Wall | None = None
-    final: Score | None = None
+    final: ReachedScore | None = None
 
 
 class FinalClaims(_Model):
     """What the table said about one player's final score."""
 
-    final: Score | None = None
+    final: ReachedScore | None = None
 
 
 class WinnerClaims(_Model):
@@ -626,14 +633,14 @@ class GameEntryModel(_Model):
     floor: FloorText = ""
     columns: Columns | None = None  # grey wall only (R9.1)
     wall: Wall | None = None
-    score: Score | None = None
+    score: ReachedScore | None = None
     claimed: RoundClaims | None = None
 
 
 class GameClaims(_Model):
     """Document-level claims of a game record."""
 
-    final: dict[str, Score] | None = None
+    final: dict[str, ReachedScore] | None = None
     winner: Names | None = None
 
 
