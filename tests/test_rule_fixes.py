@@ -119,7 +119,7 @@ def test_a_three_way_tie_names_as_tied_on_rows_only_the_players_who_are() -> Non
 def test_the_three_way_tie_reads_as_natives_list_names_in_russian_and_japanese() -> None:
     expected = {
         "ru": ("Lea, Max и Kim набирают поровну (52)", "Lea и Max собирают больше всех полных"),
-        "ja": ("Lea、MaxとKimは52点で並び", "LeaとMax (2本) の同率勝利"),
+        "ja": ("Lea、Max、Kimは52点で並び", "Lea、Max（2列）の同率勝利"),
     }
     for lang, parts in expected.items():
         with using(lang):
@@ -129,7 +129,7 @@ def test_the_three_way_tie_reads_as_natives_list_names_in_russian_and_japanese()
         for part in parts:
             assert part in message, (lang, message)
         assert "Kim" not in message.split(parts[0])[1], (lang, message)  # not among the winners
-        assert "Lea、MaxとKim" in explained or "Lea, Max и Kim" in explained, explained
+        assert "Lea、Max、Kim" in explained or "Lea, Max и Kim" in explained, explained
 
 
 def test_a_tie_of_all_three_on_points_and_rows_is_shared_by_all_three() -> None:
@@ -169,7 +169,7 @@ def test_lists_of_names_read_as_people_list_them_in_every_language() -> None:
     expected = {
         "en": "Anna, Boris and Clara",
         "ru": "Anna, Boris и Clara",
-        "ja": "Anna、BorisとClara",
+        "ja": "Anna、Boris、Clara",
     }
     for lang, names in expected.items():
         with using(lang):
