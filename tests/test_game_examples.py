@@ -86,8 +86,8 @@ def test_text_report_is_a_score_sheet(examples_dir: Path) -> None:
         "  round           Anna             Boris              Chen              Dana"
     )
     assert lines[sheet + 1 : sheet + 3] == [
-        "      1   +4  −0 =   4  ✓   +3  −1 =   2  ✓   +3  −0 =   3  ✓   +3  −0 =   3  ✓",
-        "      2   +9  −0 =  13  ✓   +6  −0 =   8  ✓   +9  −0 =  12  ✓   +9  −1 =  11  ✓",
+        "      1   +4   0 =   4  ✓   +3  −1 =   2  ✓   +3   0 =   3  ✓   +3   0 =   3  ✓",
+        "      2   +9   0 =  13  ✓   +6   0 =   8  ✓   +9   0 =  12  ✓   +9  −1 =  11  ✓",
     ]
     # The final standings after the bonuses come first, before the rounds (issue 16).
     assert lines[1:8] == [
@@ -113,10 +113,10 @@ def test_text_sheet_flags_the_round_of_the_mistake(examples_dir: Path) -> None:
     # The first wrong score ✗, those that only carry it forward (✗), with what was written.
     assert lines[sheet : sheet + 6] == [
         "  round           Anna                  Boris",
-        "      1   +4  −1 =   3  ✓        +3  −0 =   3  ✓",
-        "      2   +7  −2 =   8  ✗ 10     +7  −0 =  10  ✓",
+        "      1   +4  −1 =   3  ✓        +3   0 =   3  ✓",
+        "      2   +7  −2 =   8  ✗ 10     +7   0 =  10  ✓",
         "      3   +9  −1 =  16  (✗) 18   +9 −11 =   8  ✓",
-        "      4  +12  −0 =  28  (✗) 30  +23 −14 =  17  ✓",
+        "      4  +12   0 =  28  (✗) 30  +23 −14 =  17  ✓",
         "      5  +18  −2 =  44  (✗) 46  +22  −6 =  33  ✓",
     ]
     assert "  final             46!                    47" in lines

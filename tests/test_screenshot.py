@@ -282,7 +282,7 @@ def test_game_record_prints_on_half_the_pages_in_readable_type(
         pages = _pages(page.pdf(format="A4", prefer_css_page_size=True))
     finally:
         page.close()
-    assert 0 < pages <= PAGES_BEFORE["en"] // 2, pages
+    assert 0 < pages <= PAGES_BEFORE[language] // 2, pages  # at most half, in each language
 
 
 def test_a_step_caption_stays_with_its_figure_and_names_round_and_player() -> None:

@@ -34,7 +34,7 @@ from scorecheck.report.text import (
 )
 from scorecheck.report.words import say, say_n
 
-WIDTH = 96  # sentences wrap here; pictures are narrower
+WIDTH = 80  # sentences wrap here (display columns); pictures are narrower
 GRID_WIDTH = 2 * SIZE + 1  # ' K W[B]Y . '
 Cell = tuple[int, int]
 
@@ -91,7 +91,7 @@ def format_explain(report: Report, color: bool = False) -> str:
 
 def _wrap(text: str, indent: int) -> list[str]:
     """A sentence wrapped at WIDTH columns, continuation lines indented two more, sums kept
-    whole; Japanese breaks between characters."""
+    whole; Japanese breaks at phrase boundaries."""
     kept = RULE_JOIN.sub("\u2060", SUM_SPACE.sub("\u00a0", text))
     lines = wrap(kept, WIDTH, " " * indent, " " * (indent + 2))
     return [line.replace("\u00a0", " ").replace("\u2060", "") for line in lines]

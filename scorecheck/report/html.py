@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from html import escape
 
 from scorecheck.core.check import Report
-from scorecheck.i18n import current_language, violation_message
+from scorecheck.i18n import bind_words, current_language, violation_message
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
@@ -166,7 +166,7 @@ def format_html(reports: Sequence[Report]) -> str:
             "</head>",
             "<body>",
             *body,
-            f"<footer>{escape(say('html_footer'))}</footer>",
+            f"<footer>{escape(bind_words(say('html_footer')))}</footer>",
             "</body>",
             "</html>",
             "",
@@ -227,7 +227,7 @@ def _block(block: Block, report: Report, prefix: str) -> str:
         return scorecard_html(block.card, prefix)
     if isinstance(block, ClaimNote):
         state = "right" if block.claim.mark is Mark.RIGHT else "wrong"
-        return f'<p class="s claim {state}">{escape(block.text)}</p>'
+        return f'<p class="s claim {state}">{_sentence(block.text)}</p>'
     if isinstance(block, Sentence):
         return f'<p class="s">{_sentence(block.text)}</p>'
     if isinstance(block, Step):
@@ -264,13 +264,13 @@ def _note(note: Sentence | ClaimNote) -> str:
     """A sentence of a caption; a claim in bold, red when wrong."""
     if isinstance(note, ClaimNote):
         state = "right" if note.claim.mark is Mark.RIGHT else "wrong"
-        return f'<b class="claim {state}">{escape(note.text)}</b>'
+        return f'<b class="claim {state}">{_sentence(note.text)}</b>'
     return _sentence(note.text)
 
 
 def _sentence(text: str) -> str:
     """Escaped text whose sums and cited rules do not break across lines."""
-    return RULE_JOIN.sub("&#8288;", SUM_SPACE.sub("&nbsp;", escape(text)))
+    return RULE_JOIN.sub("&#8288;", SUM_SPACE.sub("&nbsp;", escape(bind_words(text))))
 
 
 def _problems(block: Problems) -> str:
@@ -280,11 +280,11 @@ def _problems(block: Problems) -> str:
         f"{escape(format_violation(v, plain, violation_message(v)))}</li>"
         for v in block.violations
     ]
-    verdict = escape(verdict_line(block.ok, block.violations))
+    verdict = _sentence(verdict_line(block.ok, block.violations))
     if items:
         listing = f'<ul class="problems">{"".join(items)}</ul>'
     else:
-        listing = f"<p>{escape(say('no_problems'))}</p>"
+        listing = f"<p>{_sentence(say('no_problems'))}</p>"
     state = "ok" if block.ok else "bad"
     return f'{listing}\n<p class="verdict {state}">{verdict}</p>'
 
@@ -296,7 +296,7 @@ def scorecard_html(card: Scorecard, prefix: str = "") -> str:
     verdict = verdict_text(card.ok, card.errors, card.warnings, card.notes)
     out = [
         f'<section class="scorecard {state}">',
-        f'<p class="verdict {state}">{escape(verdict)}</p>',
+        f'<p class="verdict {state}">{_sentence(verdict)}</p>',
     ]
     if card.players:
         rows = card_rows(card)
@@ -314,9 +314,9 @@ def scorecard_html(card: Scorecard, prefix: str = "") -> str:
     winner = winner_line(card)
     if winner is not None:
         kind = "banner wrong" if card.winner_wrong else "winner"
-        out.append(f'<p class="{kind}">{escape(winner)}</p>')
+        out.append(f'<p class="{kind}">{escape(bind_words(winner))}</p>')
     if card.has_claims:
-        out.append(f'<p class="card-legend">{escape(say("card_legend"))}</p>')
+        out.append(f'<p class="card-legend">{_sentence(say("card_legend"))}</p>')
     if card.rounds:
         out.append(_sheet_html(card, prefix))
     out.append("</section>")

@@ -405,8 +405,8 @@ def _floor(t: Tiling) -> list[Block]:
         Sentence(say_n("floor", floor.occupied, penalty=floor.sum_text())),
         FloorPicture(t.floor_items, floor),
     ]
-    if Marker.FIRST_PLAYER in t.board.floor:
-        blocks.append(Sentence(say("floor_marker")))
+    if Marker.FIRST_PLAYER in t.board.floor:  # on a full floor it takes no slot (D1)
+        blocks.append(Sentence(say("floor_marker_late" if floor.late_markers else "floor_marker")))
     if floor.overflow:
         blocks.append(Sentence(say_n("floor_overflow", floor.overflow)))
     return blocks
@@ -493,5 +493,15 @@ def decider_reason(ranking: Ranking) -> str:
     if ranking.decider is Decider.POINTS:
         return say("reason_points", name=top.name, score=top.score)
     key = "reason_rows" if ranking.decider is Decider.ROWS else "reason_shared"
+    if key == "reason_shared" and len(ranking.winners) < len(ranking.tied_on_points):
+        key = "reason_rows_shared"  # the tied with the most rows share the victory (D4, D5)
     tied = names(ranking.tied_on_points)
-    return say_n(key, top.score, tied=tied, name=top.name, score=top.score, rows=top.rows)
+    return say_n(
+        key,
+        top.score,
+        tied=tied,
+        winners=names(ranking.winners),
+        name=top.name,
+        score=top.score,
+        rows=top.rows,
+    )

@@ -130,7 +130,7 @@ def _floor_items(items: Iterable[FloorItem]) -> str:
 
 
 def _columns(t: Tiling) -> str:
-    chosen = ", ".join("–" if c is None else str(c + 1) for c in t.board.columns)
+    chosen = localize(series(["–" if c is None else str(c + 1) for c in t.board.columns]))
     return "    " + CHECK.say("grey wall, chosen columns by pattern line: {chosen}", chosen=chosen)
 
 
@@ -154,7 +154,7 @@ def _tiling(t: Tiling, style: Style) -> list[str]:
     if not steps:
         out.append("    " + CHECK.word("no full pattern line: no tile moves to the wall"))
     floor_label, score_label = _labels(CHECK.word("floor"), CHECK.word("score"))
-    floor = _floor_items(t.board.floor) or CHECK.word("empty")
+    floor = _floor_items(t.board.floor)
     for f in t.forfeits:
         fields = {"items": _floor_items((f.color,) * f.count), "line": f.line + 1}
         if f.overflow:
@@ -165,10 +165,15 @@ def _tiling(t: Tiling, style: Style) -> list[str]:
             )
         else:
             floor += CHECK.say(" + {items} (line {line}, R9.2)", **fields)
-    if t.floor.entries:
-        out.append(f"    {floor_label}   {floor}:  {t.floor.sum_text()}")
+    if t.floor.entries:  # an empty floor that got forfeited tiles reads 'Y Y', not 'empty + Y Y'
+        floor = floor.removeprefix(" + ")
+        floor_sum = t.floor.sum_text()
     else:
-        out.append(f"    {floor_label}   {CHECK.word('empty')}:  0")
+        floor, floor_sum = CHECK.word("empty"), "0"
+    out.append(
+        "    "
+        + CHECK.say("{label}   {items}:  {sum}", label=floor_label, items=floor, sum=floor_sum)
+    )
     if t.to_lid:
         out.append(
             "    " + CHECK.say_n("to the lid: {count} tile", "to the lid: {count} tiles", t.to_lid)
@@ -231,15 +236,16 @@ def _winners(winners: tuple[str, ...], reason: object, style: Style) -> str:
 def _final(f: FinalResult, style: Style) -> list[str]:
     out = ["  " + CHECK.word("End of game (R8)")]
     width = max(display_width(p.name) for p in f.players)
+    digits = [max(len(str(n)) for n in column) for column in _final_columns(f)]
     for p in f.players:
         out.append(
             "    "
             + CHECK.say(
                 "{name}  {score} + {bonus} = {total}   bonus: {earned}",
                 name=pad(p.name, width),
-                score=p.score,
-                bonus=p.bonus.points,
-                total=p.final_score,
+                score=f"{p.score:>{digits[0]}}",  # numbers right-aligned: the bonuses line up
+                bonus=f"{p.bonus.points:>{digits[1]}}",
+                total=f"{p.final_score:>{digits[2]}}",
                 earned=describe_bonus(p.bonus),
             )
         )
@@ -260,6 +266,14 @@ def _final(f: FinalResult, style: Style) -> list[str]:
     return out
 
 
+def _final_columns(f: FinalResult) -> list[list[int]]:
+    return [
+        [p.score for p in f.players],
+        [p.bonus.points for p in f.players],
+        [p.final_score for p in f.players],
+    ]
+
+
 # Claims about the end of the game: flagged on the final line, not on the last round's row.
 FINAL_CLAIM_CODES = frozenset({"SC209", "SC210", "SC211", "SC212"})
 # Wrong scores after a round: marked with what was written down, not flagged again.
@@ -268,9 +282,8 @@ SCORE_CLAIM_CODES = frozenset({"SC204", "SC304"})
 
 def _sheet_cell(t: Tiling, flag: bool) -> str:
     """'+12 −2 =  40', then '!' when the round has an error for this player."""
-    return f"{'+' + str(t.wall_points):>3} {'−' + str(t.floor.penalty):>3} = {t.score_after:>3}" + (
-        "!" if flag else " "
-    )
+    lost = f"−{t.floor.penalty}" if t.floor.penalty else "0"  # no '−0'
+    return f"{'+' + str(t.wall_points):>3} {lost:>3} = {t.score_after:>3}" + ("!" if flag else " ")
 
 
 def _score_sheet(report: Report, card: Scorecard) -> list[str]:
@@ -348,7 +361,13 @@ def _score_sheet(report: Report, card: Scorecard) -> list[str]:
     finals = (f"{by_name[n].final_score}{flag[n]}{tail}" for n in names)
     out.append(row(final_label, finals, after))
     for p in final.players:
-        out.append(f"  {p.name}: {describe_bonus(p.bonus)} = {p.bonus.points}")
+        bonuses = describe_bonus(p.bonus)
+        out.append(
+            "  "
+            + CHECK.say(
+                "{name}: {bonuses} = {points}", name=p.name, bonuses=bonuses, points=p.bonus.points
+            )
+        )
     winners = _winners(final.winners, decider_reason(final.ranking), Style(False))
     claimed_otherwise = "  " + CHECK.word("! not as claimed") if None in final_errors else ""
     out.append(f"  {winners}{claimed_otherwise}")
@@ -382,7 +401,7 @@ def format_violation(v: Violation, style: Style, message: str | None = None) -> 
     if v.player and v.round:
         who = " " + CHECK.say("[{player}, round {round}]", player=v.player, round=v.round)
     elif v.player:
-        who = f" [{v.player}]"
+        who = " " + CHECK.say("[{player}]", player=v.player)
     elif v.round:
         who = " " + CHECK.say("[round {round}]", round=v.round)
     text = message if message is not None else violation_message(v)
@@ -406,16 +425,26 @@ def severity_counts(errors: int, warnings: int, notes: int) -> str:
 
 
 def verdict_line(ok: bool, violations: Iterable[Violation]) -> str:
-    """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …' when some violation is an error."""
+    """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …' when some violation is an error
+    ('INPUT ERROR: …' when the input could not be used: nothing was checked)."""
+    violations = tuple(violations)
     counts = Counter(v.severity for v in violations)
-    return verdict_text(ok, counts[Severity.ERROR], counts[Severity.WARNING], counts[Severity.INFO])
+    unusable = any(v.code < "SC1" and v.severity is Severity.ERROR for v in violations)
+    errors, warnings, notes = (
+        counts[Severity.ERROR],
+        counts[Severity.WARNING],
+        counts[Severity.INFO],
+    )
+    return verdict_text(ok, errors, warnings, notes, unusable)
 
 
-def verdict_text(ok: bool, errors: int, warnings: int, notes: int) -> str:
-    """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …', from the counts."""
+def verdict_text(ok: bool, errors: int, warnings: int, notes: int, unusable: bool = False) -> str:
+    """'OK: 0 errors, 1 warning, 0 notes', 'NOT OK: …' or 'INPUT ERROR: …', from the counts."""
     summary = severity_counts(errors, warnings, notes)
     if ok:
         return CHECK.say("OK: {summary}", summary=summary)
+    if unusable:
+        return CHECK.say("INPUT ERROR: {summary}", summary=summary)
     return CHECK.say("NOT OK: {summary}", summary=summary)
 
 
@@ -428,7 +457,7 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
     card = scorecard(report)
     if not report.unusable:
         out += ["  " + line for line in scorecard_lines(card, style)]
-    if report.kind == "game":
+    if report.kind == "game" and report.rounds:  # an unusable record has no score sheet
         out += _score_sheet(report, card)
         if detail:
             for r in report.rounds:
@@ -441,6 +470,8 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
             out += _round(r, style)
         if report.final is not None:
             out += _final(report.final, style)
+    if any(_letters_shown(r) for r in report.rounds) and (report.kind != "game" or detail):
+        out.append("  " + CHECK.word("Colour letters: B blue, Y yellow, R red, K black, W white."))
     out += [format_violation(v, style) for v in by_position(report.violations)]
     out.append(verdict_line(report.ok, report.violations))
     return "\n".join(out)
@@ -538,6 +569,11 @@ def sheet_mark(cell: SheetCell) -> str:
     if cell.mark is Mark.RIGHT:
         return " ✓"
     return f" {cell.mark.value} {cell.written}"
+
+
+def _letters_shown(r: RoundResult) -> bool:
+    """Whether a round's text shows a floor by its letters (tiles, the marker)."""
+    return any(t.forfeits or t.board.floor for t in r.tilings)
 
 
 def _heading(report: Report) -> str:

@@ -109,6 +109,10 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "The first-player marker (1) takes a slot and costs like a tile (R6.2); it stays with "
         "its taker (R6.5)."
     ),
+    "floor_marker_late": (
+        "The first-player marker (1) came when the floor was already full: it takes no slot "
+        "and costs nothing (D1); it stays with its taker (R6.5)."
+    ),
     "floor_overflow": (
         "{count} tile beyond the seventh slot goes to the lid without penalty (R6.3).",
         "{count} tiles beyond the seventh slot go to the lid without penalty (R6.3).",
@@ -149,6 +153,12 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "reason_shared": (
         "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)",
         "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)",
+    ),
+    "reason_rows_shared": (
+        "{tied} are tied on {score}; {winners} have the most complete rows ({rows}) and share "
+        "the victory (D4, D5)",
+        "{tied} are tied on {score}; {winners} have the most complete rows ({rows}) and share "
+        "the victory (D4, D5)",
     ),
     "rows_mark": "← row {row}: +{points}",
     "columns_mark": ("complete column: +{points}", "complete columns: +{points} each"),
@@ -223,6 +233,9 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "no_player": "{file}: no player named {name!r} (players: {players})",
     "no_round": "{file}: no round {number} (rounds: 1 to {count})",
     "round_not_game": "{file}: --round picks a round of a game record; this is a {kind} document",
+    "elsewhere": ("{count} error elsewhere: {where}", "{count} errors elsewhere: {where}"),
+    "elsewhere_round": "round {number}",
+    "elsewhere_player_round": "{name} in round {number}",
 }
 
 _PLURALS = {k: v for k, v in EN.items() if isinstance(v, tuple)}
