@@ -202,6 +202,9 @@ def test_view_marks_the_parts_of_the_boards(server: tuple[str, int]) -> None:
         ["players", 1, "claimed", "score"],
     ]
     assert view["verdict"].startswith("NOT OK: 3 errors")
+    # The text report's scorecard, verdict first, as the HTML report draws it.
+    assert view["scorecard"].startswith('<section class="scorecard bad">\n<p class="verdict bad">')
+    assert "<td>Boris</td><td>7 ✗ → 5</td><td>−6 ✗ → −8</td><td>13 ✗ → 9</td>" in view["scorecard"]
     assert "<svg" in view["explanation"] and "<body" not in view["explanation"]
     _, _, checked = request(server, "POST", "/api/check", body)
     assert view["report"] == json.loads(checked)

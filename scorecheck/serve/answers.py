@@ -23,8 +23,9 @@ from scorecheck.i18n import Domain, current_language, using, violation_message
 from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
 from scorecheck.load.source import read_yaml
 from scorecheck.nextdoc import Refused, following_round
-from scorecheck.report.html import format_html
+from scorecheck.report.html import format_html, scorecard_html
 from scorecheck.report.jsonfmt import encode, format_json_bytes, report_dict
+from scorecheck.report.scorecard import scorecard
 from scorecheck.report.text import Style, format_violation, verdict_line
 from scorecheck.report.yamlfmt import format_yaml
 from scorecheck.serve.words import page_words
@@ -120,7 +121,8 @@ def check_answer(body: bytes, name: str) -> Answer:
 
 def view_answer(body: bytes, name: str) -> Answer:
     """POST /api/view: the check report, the part of the board each violation concerns, the
-    verdict line and the HTML report's explanation, for the page to show at once."""
+    verdict line, the scorecard the text and HTML reports show (as the HTML report draws it)
+    and the HTML report's explanation, for the page to show at once."""
     report = _report(body, name)
     return _json(
         {
@@ -128,6 +130,7 @@ def view_answer(body: bytes, name: str) -> Answer:
             "paths": [list(v.location.path) for v in report.violations],
             "problems": problem_lines(report),
             "verdict": verdict_line(report.ok, report.violations),
+            "scorecard": scorecard_html(scorecard(report)),
             "explanation": explanation(report),
         }
     )

@@ -382,7 +382,7 @@ function tableClaims() {
 function showView() {
   const view = state.view;
   if (state.doc.kind === "game") replayed();
-  renderVerdict($("verdict"), view, state.doc, state.w);
+  renderVerdict($("verdict"), view);
   markBoards(view);
   problems(view);
   $("explanation").innerHTML = view.explanation; // the server's HTML report, escaped there
