@@ -23,6 +23,7 @@ import orjson
 
 from scorecheck.core.check import Findings, check_claimed_scores
 from scorecheck.core.documents import Claims
+from scorecheck.core.most import most_wall_points
 from scorecheck.core.scoring import (
     CROSSES,
     EndBonus,
@@ -252,7 +253,7 @@ def _player(
     except (TypeError, ValueError):
         raise Decline from None  # a row or line written as a list, or not five of them
     packed = first[0] + second[0] + third[0] + fourth[0] + fifth[0]  # rows hold distinct bits
-    wall = packed & _WALL
+    wall = start = packed & _WALL
     if type(floor_text) is not str:
         raise Decline
     floor = _FLOORS.get(floor_text)
@@ -316,6 +317,7 @@ def _player(
     part = {
         "name": name,
         "score_before": before,
+        "most_wall_points": most_wall_points(start),  # the core's, cached by the wall's bits
         "variant": "colored",
         "columns": _NO_COLUMNS,
         "placements": placements,
@@ -580,7 +582,7 @@ def _final(
             found = _remember(_BONUSES, key, _bonus(m, complete))
         points, rows, parts = found
         total = score + points
-        players.append(player_final(name, score, total, parts))
+        players.append(player_final(name, score, most_wall_points(m), total, parts))
         standings.append(Standing(name, total, rows))
     return final_parts(players, rank(standings))
 

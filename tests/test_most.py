@@ -177,3 +177,36 @@ def test_a_complete_row_gets_its_last_tile_in_the_last_round() -> None:
 def test_the_empty_wall_earns_nothing() -> None:
     assert most_wall_points(0) == 0
     assert best_order(0).rounds == ()
+
+
+def test_check_reports_boris_impossible_51_with_the_maximum_and_the_gap() -> None:
+    import json
+
+    from scorecheck.api import check_files
+    from scorecheck.report.jsonfmt import format_json
+
+    [report] = check_files(["examples/final.yaml"])
+    [hit] = [v for v in report.violations if v.code == "SC115"]
+    assert hit.player == "Boris" and hit.location.line == 15
+    assert (hit.args["score"], hit.args["most"], hit.args["gap"]) == (51, 24, 27)
+    assert hit.message.startswith("Boris's score before the bonuses is 51, but the wall could")
+    [claimed] = [v for v in report.violations if v.code == "SC215"]
+    assert (claimed.args["claimed"], claimed.args["most"]) == (53, 26)
+    players = json.loads(format_json(report))["final"]["players"]
+    assert [p["most_wall_points"] for p in players] == [59, 24]
+
+
+def test_round_documents_give_each_starting_wall_its_maximum_and_game_records_null() -> None:
+    import json
+
+    from scorecheck.api import check_files
+    from scorecheck.report.jsonfmt import format_json
+
+    [e1] = check_files(["examples/e1-round.yaml"])
+    [anna] = json.loads(format_json(e1))["rounds"][0]["players"]
+    assert anna["most_wall_points"] == 8  # an L of three (1 + 1 + 4) and two lone tiles
+    [game] = check_files(["examples/game-short.yaml"])
+    rounds = json.loads(format_json(game))["rounds"]
+    assert rounds and all(p["most_wall_points"] is None for r in rounds for p in r["players"])
+    final = json.loads(format_json(game))["final"]
+    assert all(type(p["most_wall_points"]) is int for p in final["players"])
