@@ -187,7 +187,7 @@ def test_check_reports_boris_impossible_51_with_the_maximum_and_the_gap() -> Non
 
     [report] = check_files(["examples/final.yaml"])
     [hit] = [v for v in report.violations if v.code == "SC115"]
-    assert hit.player == "Boris" and hit.location.line == 15
+    assert hit.player == "Boris" and hit.location.line == 18
     assert (hit.args["score"], hit.args["most"], hit.args["gap"]) == (51, 24, 27)
     assert hit.message.startswith("Boris's score before the bonuses is 51, but the wall could")
     [claimed] = [v for v in report.violations if v.code == "SC215"]

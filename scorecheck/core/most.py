@@ -24,6 +24,7 @@ first looks only for orders that reach the bound, which prunes hardest.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from scorecheck.core.scoring import score_placement
@@ -64,7 +65,8 @@ _LINES = _line_table()
 
 def _column_bits(mask: int, column: int) -> int:
     """A wall column as a 5-bit line, row 1 the lowest bit."""
-    return sum(((mask >> (r * SIZE + column)) & 1) << r for r in range(SIZE))
+    b = (mask >> column) & _COLUMN0
+    return (b & 1) | (b >> 4 & 2) | (b >> 8 & 4) | (b >> 12 & 8) | (b >> 16 & 16)
 
 
 def components(mask: int) -> list[int]:
@@ -138,7 +140,11 @@ def _matching(edges: list[tuple[int, int]]) -> int:
 def bound(mask: int, placed: int = 0) -> int:
     """The bound the search prunes with: at least what any legal order of a wall's tiles not
     yet placed could add (each line grown at its best, plus lone starting tiles)."""
-    runs = _Runs(mask)
+    return _bound(_Runs(mask), placed)
+
+
+def _bound(runs: _Runs, placed: int) -> int:
+    mask = runs.mask
     lines = sum(_LINES[f][(placed >> k * SIZE) & _LINE] for k, f in enumerate(runs.rows))
     lines += sum(_LINES[f][_column_bits(placed, k)] for k, f in enumerate(runs.columns))
     fresh_across = fresh_down = 0
@@ -163,12 +169,12 @@ class _Search:
         # down (each complete row's last tile among them).
         self.complete = sum(_LINE << (r * SIZE) for r in full_rows(mask)) if ending else 0
         self.runs = _Runs(mask)
+        self.top = _bound(self.runs, 0)
         self.best = -1
         self.best_order: tuple[int, ...] = ()
         self.last = 0  # how many tiles of the best order are its last round
         self.seen: dict[int, int] = {}
         self.path: list[int] = []
-        self.top = bound(mask)
 
     def run(self) -> tuple[int, tuple[int, ...]]:
         """The most points and an order that earns them.
@@ -376,9 +382,36 @@ def most_wall_points(mask: int) -> int:
         ending, free = _split(mask)
         points = sum(_group_points(g) for g in free)
         if ending:
-            points += _Search(ending, ending=True).run()[0]
+            points += _ending_points(ending)
         _remember(_WALL_POINTS, mask, points)
     return points
+
+
+_FEW_LAST_ROUNDS = 64
+
+
+def _ending_points(ending: int) -> int:
+    """The most the groups holding a complete row earn, ending with the last round (R8.1).
+
+    With few possible last rounds each is tried: what comes before it has no complete row,
+    so its groups are free and cached by shape; otherwise the search decides."""
+    complete = full_rows(ending)
+    choices = []
+    for r in range(SIZE):
+        line = [r * SIZE + c for c in range(SIZE) if ending >> (r * SIZE + c) & 1]
+        choices.append(line if r in complete else [-1, *line])
+    count = 1
+    for line in choices:
+        count *= len(line)
+    if count > _FEW_LAST_ROUNDS:
+        return _Search(ending, ending=True).run()[0]
+    best = 0
+    for pick in itertools.product(*choices):
+        cells = [i for i in pick if i >= 0]
+        before = ending & ~sum(1 << i for i in cells)
+        points = _last_round_points(before, cells)
+        best = max(best, points + sum(_group_points(g) for g in components(before)))
+    return best
 
 
 @dataclass(frozen=True, slots=True)
