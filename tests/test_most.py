@@ -210,3 +210,28 @@ def test_round_documents_give_each_starting_wall_its_maximum_and_game_records_nu
     assert rounds and all(p["most_wall_points"] is None for r in rounds for p in r["players"])
     final = json.loads(format_json(game))["final"]
     assert all(type(p["most_wall_points"]) is int for p in final["players"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(walls(25))
+def test_the_order_explain_shows_is_replayed_by_the_core_to_the_maximum(mask: int) -> None:
+    from scorecheck.report.best import replay_best_order
+
+    points, rounds = replay_best_order(Wall.printed(mask))
+    assert points == most_wall_points(mask) == sum(t.wall_points for t in rounds)
+    assert all(not t.untiled for t in rounds)
+    assert (rounds[-1].wall_after.mask if rounds else 0) == mask
+
+
+def test_explain_and_html_show_the_best_order_round_by_round() -> None:
+    from scorecheck.api import check_files
+    from scorecheck.report.explain import format_explain
+    from scorecheck.report.html import format_html
+
+    [report] = check_files(["examples/final.yaml"])
+    text = format_explain(report)
+    assert "In the best order this wall earns 24 placement points" in text
+    assert "round 1 +1" in text and "round 8 +5" in text  # Boris's eight rounds
+    page = format_html([report])
+    assert page.count('<figure class="best-order">') == 2
+    assert "round 8: +5" in page

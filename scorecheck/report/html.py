@@ -11,6 +11,7 @@ from html import escape
 
 from scorecheck.core.check import Report
 from scorecheck.i18n import current_language, violation_message
+from scorecheck.report.best import BestOrderPicture, best_order_svg
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
@@ -142,6 +143,8 @@ def _block(block: Block, report: Report, prefix: str) -> str:
         return f'<figure class="floor">{floor_svg(block)}</figure>'
     if isinstance(block, BonusPicture):
         return f'<figure class="bonus">{bonus_svg(block, report.variant, prefix)}</figure>'
+    if isinstance(block, BestOrderPicture):
+        return f'<figure class="best-order">{best_order_svg(block)}</figure>'
     return _problems(block)
 
 

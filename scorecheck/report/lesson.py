@@ -24,6 +24,7 @@ from scorecheck.core.scoring import (
 from scorecheck.core.tiles import Color, FloorItem, Marker, Wall
 from scorecheck.core.violations import Violation
 from scorecheck.i18n import color_name
+from scorecheck.report.best import BestOrderPicture, best_order_blocks
 from scorecheck.report.words import names, say, say_n, tiles
 
 
@@ -84,7 +85,16 @@ class Problems:
     ok: bool
 
 
-Block = Heading | Sentence | Table | StepPicture | FloorPicture | BonusPicture | Problems
+Block = (
+    Heading
+    | Sentence
+    | Table
+    | StepPicture
+    | FloorPicture
+    | BonusPicture
+    | BestOrderPicture
+    | Problems
+)
 
 # Spaces where no line should break: inside a sum ('4 + 3 = 7', '−1 −1 −2 = −4'), before an
 # operator, before a dash (a Russian line never starts with one) and before a rule cited in
@@ -290,6 +300,9 @@ def _end(final: FinalResult, kind: str) -> list[Block]:
         blocks.append(
             Sentence(say("final_score", score=p.score, bonus=p.bonus.points, total=p.final_score))
         )
+        best = best_order_blocks(p.wall, f"best-p{seat}")  # the most it could have earned
+        if best is not None:
+            blocks += [Sentence(best[0]), best[1]]
     ranking = final.ranking
     blocks.append(Heading(2, say("ranking_heading")))
     blocks.append(
