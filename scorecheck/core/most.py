@@ -173,15 +173,23 @@ class _Search:
         self.best = -1
         self.best_order: tuple[int, ...] = ()
         self.last = 0  # how many tiles of the best order are its last round
+        self.dive = False  # take only the first move at each step (the greedy)
         self.seen: dict[int, int] = {}
         self.path: list[int] = []
 
     def run(self) -> tuple[int, tuple[int, ...]]:
         """The most points and an order that earns them.
 
-        The bound is usually reached, so the first passes look only for orders that earn
-        the bound, then one point less (pruning much harder); then everything."""
-        for floor in (self.top - 1, self.top - 2, -1):
+        First a greedy dive: the move with the best bound each time. If it falls short of
+        the bound, one pass looks only for orders that reach the bound (pruning hardest),
+        then one for anything better than the dive."""
+        self.dive = True
+        self._search()
+        self.dive = False
+        greedy = self.best
+        for floor in [f for f in (self.top - 1,) if f > greedy] + [greedy]:
+            if self.best >= self.top:
+                break
             self.best, self.seen = floor, {}
             self._search()
             if self.best > floor:
@@ -232,6 +240,7 @@ class _Search:
             return
         runs = self.runs
         lines = sum(rows) + sum(columns)
+        lone = runs.lone_starts(fresh_across, fresh_down)
         moves = []
         rest = self.mask & ~placed
         while rest:
@@ -247,9 +256,11 @@ class _Search:
             gain = score_placement(placed, r, c).points
             across = fresh_across & ~runs.across[index]
             down = fresh_down & ~runs.down[index]
-            rest_bound = (
-                lines - rows[r] - columns[c] + row + column + runs.lone_starts(across, down)
-            )
+            if across == fresh_across and down == fresh_down:
+                starts = lone  # both its runs have tiles already: the matching stays
+            else:
+                starts = runs.lone_starts(across, down)
+            rest_bound = lines - rows[r] - columns[c] + row + column + starts
             moves.append((gain + rest_bound, gain, index, row, column, across, down))
         moves.sort(reverse=True)
         for total, gain, index, row, column, across, down in moves:
@@ -271,6 +282,8 @@ class _Search:
                 down,
             )
             self.path.pop()
+            if self.dive:
+                return  # the greedy takes the first move only
 
 
 def _replaced(values: list[int], k: int, value: int) -> list[int]:
