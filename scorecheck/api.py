@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from scorecheck.batch import LineUnit, ProblemUnit, RangeUnit, Unit, expand, units
 from scorecheck.core.check import Report, check
 from scorecheck.core.documents import Document
 from scorecheck.core.violations import Phrase
+from scorecheck.inputs import LineUnit, ProblemUnit, RangeUnit, Unit, expand, units
 from scorecheck.load import DEFAULT_MAX_BYTES, failure, load_bytes, load_file, load_json_line
 
 
@@ -17,8 +17,8 @@ def check_files(
 ) -> Iterator[Report]:
     """A report for every document in every file, in order; a bug becomes an SC004 report.
 
-    Directories are searched for .yaml, .yml, .json and .jsonl files; a .jsonl file gives a
-    report per line.
+    Directories are searched for .yaml, .yml, .json and .jsonl files (hidden files and
+    folders skipped); a .jsonl file gives a report per line.
     """
     for unit in units(paths, max_bytes):
         yield from unit_reports(unit, max_bytes, debug)

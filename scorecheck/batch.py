@@ -1,7 +1,7 @@
-"""Checking many inputs at once: directories, JSON Lines archives, parallel processes.
+"""Checking many inputs at once: chunks of work, checked in parallel processes.
 
-The inputs become units (a file, one line of a .jsonl archive, or a problem found while
-listing them), cut into chunks of about the same work. Each chunk is checked and formatted
+The inputs become units (inputs.py: a file, one line of a .jsonl archive, or a problem found
+while listing them), cut into chunks of about the same work. Each chunk is checked and formatted
 where it runs and comes back as text and totals, so only bytes and strings cross between
 processes. At most a few chunks are in flight, so memory stays flat however long the input,
 and the output keeps the input order.
@@ -9,83 +9,32 @@ and the output keeps the input order.
 
 from __future__ import annotations
 
-import functools
 import gc
 import itertools
 import os
 import signal
 import sys
 from collections import deque
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
+
+from scorecheck.exits import EXIT_ERRORS, EXIT_INPUT, EXIT_OK, exit_code
+from scorecheck.inputs import STDIN, FileUnit, LineUnit, RangeUnit, Unit, expand, units
 
 if TYPE_CHECKING:  # imported where used: the command line imports this module for every command
     import queue
     from multiprocessing.connection import Connection
 
     from scorecheck.core.check import Report
-    from scorecheck.core.violations import Phrase
     from scorecheck.report.summary import Totals
 
-EXIT_OK, EXIT_ERRORS, EXIT_INPUT, EXIT_BUG = 0, 1, 2, 3
-DOCUMENT_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl")
-ARCHIVE_SUFFIX = ".jsonl"
-STDIN = "-"
 # A chunk is about this many archive lines of work; a YAML or JSON file counts as FILE_COST
 # lines (reading and composing YAML is much slower than json.loads of one line).
 CHUNK_COST = 250
 FILE_COST = 25
 COLLECT_EVERY = 32  # chunks checked between collections of cyclic garbage (see _checked)
 CHUNKS_PER_JOB = 3  # in flight: enough to keep every process busy, few enough to stay small
-RANGE_BYTES = 256 * 1024  # an archive is listed in ranges of about this size (~400 rounds)
-_BLOCK = 1024 * 1024  # and scanned for line ends in blocks of this size
-_WHOLE_RANGE = 16 * _BLOCK  # a range up to this size is read at once, longer ones by lines
-
-
-class FileUnit(NamedTuple):
-    """A YAML or JSON file (or '-', standard input): its documents are read where it is checked."""
-
-    path: str
-
-
-class LineUnit(NamedTuple):
-    """One non-blank line of a JSON Lines archive: one document, numbered from 1."""
-
-    path: str
-    number: int
-    data: bytes
-
-
-# LineUnit(path, number, data) without the Python-level __new__ NamedTuple gives it: an
-# archive makes one for every line (~0.7 µs less a line).
-_line_unit = functools.partial(tuple.__new__, LineUnit)
-
-
-class RangeUnit(NamedTuple):
-    """Whole lines of a JSON Lines archive, bytes start to end, the first numbered `number`.
-
-    Listing an archive only finds where its ranges start (a scan for line ends); the lines
-    themselves are read where the range is checked, so they never cross between processes.
-    """
-
-    path: str
-    start: int
-    end: int
-    number: int
-    lines: int  # how many lines start in the range: the work it holds
-
-
-class ProblemUnit(NamedTuple):
-    """An input that cannot be read, found while listing the inputs."""
-
-    path: str
-    code: str
-    reason: Phrase
-    line: int | None = None
-
-
-Unit = FileUnit | LineUnit | RangeUnit | ProblemUnit
 
 
 @dataclass(frozen=True)
@@ -98,6 +47,8 @@ class Options:
     debug: bool = False
     detail: bool = False  # game records in text: every round tile by tile too
     lang: str = "en"  # the language of the reports (en, ru, ja)
+    jsonl: bool = False  # standard input is JSON Lines
+    player: str | None = None  # --player: show only this player (the exit code stays whole)
 
 
 @dataclass
@@ -114,150 +65,7 @@ class ChunkResult:
     worst: int
     totals: Totals
     written: bool = False  # its output already went to standard output, from a worker
-
-
-def exit_code(report: Report) -> int:
-    """3 for a scorecheck bug, 2 for unusable input, 1 for errors, else 0."""
-    if any(v.code == "SC004" for v in report.violations):
-        return EXIT_BUG
-    if report.unusable:
-        return EXIT_INPUT
-    return EXIT_OK if report.ok else EXIT_ERRORS
-
-
-# --- Listing the inputs ---------------------------------------------------------------------
-
-
-def units(paths: Iterable[str], max_bytes: int) -> Iterator[Unit]:
-    """Every unit of work in the inputs, in order: directories sorted, archives line by line."""
-    from scorecheck.core.violations import Phrase
-
-    for path in paths:
-        if path != STDIN and os.path.isdir(path):
-            found = documents_under(path)
-            if not found:
-                reason = Phrase(
-                    "it is a directory with no .yaml, .yml, .json or .jsonl files in it",
-                    domain="input",
-                )
-                yield ProblemUnit(path, "SC001", reason)
-            for name in found:
-                yield from _file_units(name, max_bytes)
-        else:
-            yield from _file_units(path, max_bytes)
-
-
-def documents_under(directory: str) -> list[str]:
-    """The document files under a directory, recursively, in sorted order; hidden ones skipped."""
-    found = []
-    for parent, subdirectories, names in os.walk(directory):
-        subdirectories[:] = [d for d in subdirectories if not d.startswith(".")]
-        found += [
-            os.path.join(parent, name)
-            for name in names
-            if not name.startswith(".") and name.lower().endswith(DOCUMENT_SUFFIXES)
-        ]
-    return sorted(found, key=lambda name: os.path.relpath(name, directory).split(os.sep))
-
-
-def _file_units(path: str, max_bytes: int) -> Iterator[Unit]:
-    if path != STDIN and path.lower().endswith(ARCHIVE_SUFFIX):
-        yield from archive_ranges(path)
-    else:
-        yield FileUnit(path)
-
-
-def archive_ranges(path: str) -> Iterator[RangeUnit | ProblemUnit]:
-    """A JSON Lines file cut into ranges of whole lines of about RANGE_BYTES, read in blocks."""
-    from scorecheck.load import os_reason
-
-    start = offset = lines = 0
-    number = 1
-    try:
-        with open(path, "rb") as handle:
-            while block := handle.read(_BLOCK):
-                at = 0
-                # Cut at the first line end past each RANGE_BYTES (a long line makes it longer).
-                while (cut := block.find(b"\n", max(at, start + RANGE_BYTES - offset))) >= 0:
-                    lines += block.count(b"\n", at, cut + 1)
-                    yield RangeUnit(path, start, offset + cut + 1, number, lines)
-                    start, number, lines, at = offset + cut + 1, number + lines, 0, cut + 1
-                lines += block.count(b"\n", at)
-                offset += len(block)
-    except OSError as exc:
-        yield ProblemUnit(path, "SC001", os_reason(exc), number + lines if offset else None)
-        return
-    if offset > start:
-        yield RangeUnit(path, start, offset, number, lines + 1)
-
-
-def archive_units(
-    path: str, max_bytes: int, start: int = 0, end: int | None = None, first: int = 1
-) -> Iterator[LineUnit | ProblemUnit]:
-    """The lines of a JSON Lines file (from byte start to end), read one at a time; blank
-    lines are skipped.
-
-    --max-bytes limits each line (a document), not the archive.
-    """
-    from scorecheck.load import os_reason
-
-    try:
-        handle = open(path, "rb")  # noqa: SIM115 - closed below; the generator outlives a with
-    except OSError as exc:
-        yield ProblemUnit(path, "SC001", os_reason(exc))
-        return
-    with handle:
-        at = handle.seek(start)
-        if end is not None and end - start <= _WHOLE_RANGE:  # at once, then split: quicker
-            try:
-                lines = handle.read(end - start).split(b"\n")
-            except OSError as exc:
-                yield ProblemUnit(path, "SC001", os_reason(exc), first)
-                return
-            if not lines[-1]:
-                lines.pop()  # the range ends at a line end
-            for number, data in enumerate(lines, start=first):
-                if len(data) > max_bytes:
-                    yield ProblemUnit(path, "SC001", _too_long(number, max_bytes), number)
-                elif data.strip():
-                    yield _line_unit((path, number, data.rstrip(b"\r")))
-            return
-        for number in itertools.count(first):
-            try:
-                data = b"" if end is not None and at >= end else handle.readline(max_bytes + 1)
-                at += len(data)
-                too_long = len(data) > max_bytes and not data.endswith(b"\n")
-                rest = data
-                while too_long and rest and not rest.endswith(b"\n"):
-                    rest = handle.readline(64 * 1024)  # skip the rest of the long line
-                    at += len(rest)
-            except OSError as exc:
-                yield ProblemUnit(path, "SC001", os_reason(exc), number)
-                return
-            if not data:
-                return
-            if too_long:
-                yield ProblemUnit(path, "SC001", _too_long(number, max_bytes), number)
-            elif data.strip():
-                yield LineUnit(path, number, data.rstrip(b"\r\n"))
-
-
-def _too_long(number: int, max_bytes: int) -> Phrase:
-    from scorecheck.core.violations import Phrase
-    from scorecheck.load.source import _bytes as byte_size
-
-    return Phrase(
-        "line {line} is over the limit of {limit} (raise it with --max-bytes)",
-        {"line": number, "limit": byte_size(max_bytes)},
-        domain="input",
-    )
-
-
-def expand(unit: Unit, max_bytes: int) -> Iterable[Unit]:
-    """A range as its lines (read now); any other unit as it is."""
-    if type(unit) is RangeUnit:
-        return archive_units(unit.path, max_bytes, unit.start, unit.end, unit.number)
-    return (unit,)
+    problems: list[str] = field(default_factory=list)  # for standard error: no such player
 
 
 def _cost(unit: Unit) -> int:
@@ -290,7 +98,7 @@ def chunks(work: Iterable[Unit]) -> Iterator[list[Unit]]:
 # --- Checking -------------------------------------------------------------------------------
 
 
-def check_chunk(chunk: list[Unit], options: Options) -> ChunkResult:
+def check_chunk(chunk: Sequence[Unit], options: Options) -> ChunkResult:
     """Check and format every unit of a chunk (this runs in a worker process)."""
     from scorecheck.i18n import using
     from scorecheck.report.summary import Totals
@@ -304,14 +112,15 @@ def check_chunk(chunk: list[Unit], options: Options) -> ChunkResult:
     return result
 
 
-def _text_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> Iterator[str]:
+def _text_reports(chunk: Sequence[Unit], options: Options, result: ChunkResult) -> Iterator[str]:
     from scorecheck.report.text import format_text
 
-    for report in _reports(chunk, options, result):
-        yield format_text(report, color=options.color, detail=options.detail)
+    for report, elsewhere in _reports(chunk, options, result):
+        text = format_text(report, color=options.color, detail=options.detail)
+        yield text if elsewhere is None else f"{text}\n{elsewhere}"
 
 
-def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> Iterator[bytes]:
+def _json_reports(chunk: Sequence[Unit], options: Options, result: ChunkResult) -> Iterator[bytes]:
     """JSON Lines, as UTF-8: plain round lines of an archive take the express lane."""
     from scorecheck.express import express_line
     from scorecheck.i18n import violation_message
@@ -320,14 +129,15 @@ def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> I
     pending: list[Unit] = []  # for the general path, in order
     debug = options.debug
     clean = 0  # lines of the lane without a violation, counted at the end (most lines)
+    lane = options.player is None  # the lane writes whole reports only
     for unit in chunk:
         for item in expand(unit, options.max_bytes):
-            done = express_line(*item, debug) if type(item) is LineUnit else None
+            done = express_line(*item, debug) if lane and type(item) is LineUnit else None
             if done is None:
                 pending.append(item)
                 continue
             if pending:  # what came before, in order
-                for report in _reports(pending, options, result):
+                for report, _ in _reports(pending, options, result):
                     yield format_json_bytes(report, violation_message)
                 pending = []
             yield done[0]
@@ -336,19 +146,31 @@ def _json_reports(chunk: list[Unit], options: Options, result: ChunkResult) -> I
             elif not result.totals.add_violations(done[1]):
                 result.worst = max(result.worst, EXIT_ERRORS)
     result.totals.add_clean(clean)
-    for report in _reports(pending, options, result):
+    for report, _ in _reports(pending, options, result):
         yield format_json_bytes(report, violation_message)
 
 
-def _reports(chunk: Iterable[Unit], options: Options, result: ChunkResult) -> Iterator[Report]:
-    """The general path: every report of the units, counted into the result."""
+def _reports(
+    chunk: Iterable[Unit], options: Options, result: ChunkResult
+) -> Iterator[tuple[Report, str | None]]:
+    """The general path: every report of the units, counted whole into the result, and
+    narrowed to --player with the errors it leaves out in words."""
     from scorecheck.api import unit_reports
+    from scorecheck.report.narrow import narrow
 
     for unit in chunk:
         for report in unit_reports(unit, options.max_bytes, options.debug):
             result.worst = max(result.worst, exit_code(report))
             result.totals.add(report)
-            yield report
+            if options.player is None:
+                yield report, None
+                continue
+            part = narrow(report, options.player, None)
+            if part.problem is not None:
+                result.problems.append(part.problem)
+                result.worst = max(result.worst, EXIT_INPUT)
+            else:
+                yield part.shown, part.elsewhere
 
 
 def default_jobs() -> int:
@@ -368,7 +190,7 @@ def run(
     worker processes write their reports to it themselves, in input order, and return only
     their totals: a report is written once instead of sent to this process and copied.
     """
-    pieces = chunks(units(paths, options.max_bytes))
+    pieces = chunks(units(paths, options.max_bytes, options.jsonl))
     head = list(itertools.islice(pieces, 2))
     if jobs <= 1 or len(head) < 2:
         enabled = gc.isenabled()

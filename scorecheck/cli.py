@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -11,14 +10,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from scorecheck import __version__
-from scorecheck.batch import EXIT_BUG, EXIT_OK
-from scorecheck.batch import EXIT_ERRORS as EXIT_ERRORS  # re-exported: the exit codes
-from scorecheck.batch import EXIT_INPUT as EXIT_INPUT
-from scorecheck.batch import exit_code as exit_code
-from scorecheck.i18n import Domain, display_width, pad, resolve_language, wrap
+from scorecheck.exits import EXIT_BUG, EXIT_INPUT, EXIT_OK, exit_code
+from scorecheck.i18n import LANGUAGES, Domain, display_width, pad, resolve_language, using, wrap
+from scorecheck.inputs import DOCUMENT_SUFFIXES
+from scorecheck.report.templates import KINDS
 
 if TYPE_CHECKING:
-    from scorecheck.core.check import Report
+    from scorecheck.report.narrow import Narrowed
 
 SCHEMA_FILE = "schema.json"  # package data: the JSON Schema of the documents
 F = TypeVar("F", bound=Callable[..., Any])
@@ -35,13 +33,38 @@ def help_language(argv: Sequence[str]) -> str:
             option = argv[i + 1]
         elif arg.startswith("--lang="):
             option = arg.partition("=")[2]
-    return resolve_language(option)
+    # --lang fr is refused in the environment's language
+    return resolve_language(option if option in LANGUAGES else None)
 
 
 HELP = Domain("cli", language=help_language(sys.argv[1:]))  # help texts, fixed at import
 CLI = Domain("cli")  # messages while a command runs, in the language of its --lang
-_SECTIONS = {"Options": HELP.word("Options"), "Commands": HELP.word("Commands")}
-_CLICK_EXTRAS = re.compile(r"\[(default): |\b(required)\]")
+
+# click marks its own messages with gettext: each of its modules binds `_` and `ngettext`
+# from the gettext module when click is imported. Rebinding them sends every click message
+# (usage errors, 'Usage:', 'Options', '[default: …]') through our cli catalogue, in the
+# language the command line asks for (Group.main sets it before click parses anything).
+for _module in (click.core, click.decorators, click.exceptions, click.formatting, click.types):
+    _module._ = CLI.word  # type: ignore[attr-defined]
+    if hasattr(_module, "ngettext"):
+        _module.ngettext = CLI.word_n  # type: ignore[attr-defined]
+_parser = sys.modules.get("click.parser")  # private in click 8.2+, still where errors are made
+if _parser is not None:
+    _parser._ = CLI.word  # type: ignore[attr-defined]
+    _parser.ngettext = CLI.word_n  # type: ignore[attr-defined]
+
+# click's placeholders in usage lines and errors; translated when they are written.
+METAVARS = (
+    "[OPTIONS]",
+    "COMMAND [ARGS]...",
+    "FILES...",
+    "FILE",
+    "[FILE]",
+    "[KIND]",
+    "OUT",
+    "NAME",
+    "N",
+)
 
 
 class HelpFormatter(click.HelpFormatter):
@@ -49,11 +72,15 @@ class HelpFormatter(click.HelpFormatter):
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
         """'Usage: scorecheck …' with 'Usage' in the help language."""
-        super().write_usage(prog, args, HELP.word("Usage:") + " " if prefix is None else prefix)
+        if prefix is None:  # 'Usage: ', '使い方：' (a full-width colon needs no space)
+            usage = CLI.word("Usage:")
+            prefix = usage if display_width(usage[-1]) == 2 else usage + " "
+        super().write_usage(prog, args, prefix)
 
-    def section(self, name: str) -> Any:
-        """A section ('Options', 'Commands') under its translated heading."""
-        return super().section(_SECTIONS.get(name, name))
+    def write_heading(self, heading: str) -> None:
+        """'Options:', 'オプション：' (a full-width colon after Japanese)."""
+        colon = "：" if display_width(heading[-1:]) == 2 else ":"
+        self.write(f"{'':>{self.current_indent}}{heading}{colon}\n")
 
     def write_text(self, text: str) -> None:
         """Paragraphs wrapped by display width (Japanese breaks between characters)."""
@@ -76,19 +103,12 @@ class HelpFormatter(click.HelpFormatter):
         below = " " * (first_col + self.current_indent)
         width = self.current_indent + first_col + max(self.width - first_col - 2, 10)
         for first, second in rows:
-            lines = wrap(_CLICK_EXTRAS.sub(_translate_extra, second), width, below, below)
+            lines = wrap(second, width, below, below)
             if display_width(first) <= first_col - col_spacing and lines:
                 lines[0] = left + pad(first, first_col) + lines[0].lstrip(" ")
             else:
                 lines.insert(0, left + first)
             self.write("".join(line.rstrip() + "\n" for line in lines))
-
-
-def _translate_extra(match: re.Match[str]) -> str:
-    """click's '[default: …]' and '[required]' in the help language."""
-    if match.group(1):
-        return f"[{HELP.word('default')}: "
-    return f"{HELP.word('required')}]"
 
 
 class Context(click.Context):
@@ -97,25 +117,95 @@ class Context(click.Context):
     formatter_class = HelpFormatter
 
 
+class Argument(click.Argument):
+    """An argument whose placeholder (FILES..., FILE) is in the current language."""
+
+    @property
+    def human_readable_name(self) -> str:
+        """The placeholder in error messages."""
+        return CLI.word(super().human_readable_name)
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        """The placeholder in usage lines and errors."""
+        return CLI.word(super().make_metavar(ctx))
+
+
+class Option(click.Option):
+    """An option whose placeholder (NAME, N, OUT) is in the current language."""
+
+    def make_metavar(self, ctx: click.Context) -> str:
+        """The placeholder beside the option in the help."""
+        return CLI.word(super().make_metavar(ctx))
+
+
+class AtLeastOne(click.ParamType[int]):
+    """A whole number of at least 1 (N), refused in the current language otherwise."""
+
+    name = "N"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context) -> str:
+        """N, translated."""
+        return CLI.word("N")
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        """The number; anything else fails with click's 'Invalid value for …'."""
+        if isinstance(value, int) and value >= 1:
+            return value
+        text = str(value).strip()
+        if text.isdecimal() and int(text) >= 1:
+            return int(text)
+        self.fail(
+            CLI.say("'{value}' is not a whole number of at least 1.", value=value), param, ctx
+        )
+
+
+def _lang_callback(context: click.Context, _param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        context.meta[_LANG_KEY] = value
+
+
+_LANG_KEY = "scorecheck.lang"
+
+
 class Command(click.Command):
-    """A command whose help is in the help language."""
+    """A command whose help is in the help language, and which always takes --lang."""
 
     context_class = Context
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if not any(p.name == "lang" for p in self.params):
+            self.params.append(_lang(expose_value=False, callback=_lang_callback))
 
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
         """-h/--help, its own help translated."""
         return _translated_help(super().get_help_option(ctx))
 
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        """'[OPTIONS] FILES...' in the current language."""
+        return [CLI.word(piece) for piece in super().collect_usage_pieces(ctx)]
+
 
 class Group(click.Group):
-    """The command group: its help and its commands' help in the help language."""
+    """The command group: its help and its commands' help in the help language, and click's
+    own messages in the language the command line asks for."""
 
     context_class = Context
     command_class = Command
 
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
+        """Run the command line with click's messages in its --lang (or the environment's)."""
+        argv = list(sys.argv[1:] if args is None else args)
+        with using(help_language(argv)):
+            return super().main(argv, *rest, **kwargs)
+
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
         """-h/--help, its own help translated."""
         return _translated_help(super().get_help_option(ctx))
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        """'[OPTIONS] COMMAND [ARGS]...' in the current language."""
+        return [CLI.word(piece) for piece in super().collect_usage_pieces(ctx)]
 
 
 def _translated_help(option: click.Option | None) -> click.Option | None:
@@ -124,22 +214,29 @@ def _translated_help(option: click.Option | None) -> click.Option | None:
     return option
 
 
+_LANG_SETTINGS: dict[str, Any] = {
+    "type": click.Choice(["en", "ru", "ja"]),
+    "default": None,
+    "help": HELP.word("Language of the output (default: from LC_ALL, LC_MESSAGES or LANG)."),
+}
+
+
+def _lang(**kwargs: Any) -> click.Option:
+    return Option(["--lang"], **_LANG_SETTINGS, **kwargs)
+
+
 def lang_option(command: F) -> F:
     """--lang en|ru|ja; without it LC_ALL, LC_MESSAGES or LANG decide (unknown: English)."""
-    return click.option(
-        "--lang",
-        type=click.Choice(["en", "ru", "ja"]),
-        default=None,
-        help=HELP.word("Language of the output (default: from LC_ALL, LC_MESSAGES or LANG)."),
-    )(command)
+    return click.option("--lang", cls=Option, **_LANG_SETTINGS)(command)
 
 
 def _language(option: str | None) -> str:
     """A command's --lang, else the group's (scorecheck --lang ru explain …), else the
     environment."""
     context = click.get_current_context(silent=True)
-    given = option or (context.find_root().obj if context is not None else None)
-    return resolve_language(given)
+    if option is None and context is not None:
+        option = context.meta.get(_LANG_KEY) or context.find_root().obj
+    return resolve_language(option)
 
 
 def _use_color(choice: str) -> bool:
@@ -156,6 +253,12 @@ def _fail(message: str) -> None:
     sys.exit(EXIT_INPUT)
 
 
+def _print_version(context: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value and not context.resilient_parsing:
+        click.echo(CLI.say("scorecheck, version {version}", version=__version__))
+        context.exit()
+
+
 @click.group(
     cls=Group,
     context_settings={"help_option_names": ["-h", "--help"]},
@@ -164,8 +267,13 @@ def _fail(message: str) -> None:
         "\n\nUnofficial; not affiliated with the game's publisher."
     ),
 )
-@click.version_option(
-    __version__, prog_name="scorecheck", help=HELP.word("Show the version and exit.")
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_print_version,
+    help=HELP.word("Show the version and exit."),
 )
 @lang_option
 @click.pass_context
@@ -181,12 +289,14 @@ _COLOR_OPTION = click.option(
     show_default=True,
     help=HELP.word("Colour in text output (auto: on a terminal, no NO_COLOR)."),
 )
-_PLAYER_OPTION = click.option("--player", metavar="NAME", help=HELP.word("Show only this player."))
+_PLAYER_OPTION = click.option(
+    "--player", cls=Option, metavar="NAME", help=HELP.word("Show only this player.")
+)
 _ROUND_OPTION = click.option(
     "--round",
     "round_number",
-    type=click.IntRange(min=1),
-    metavar="N",
+    cls=Option,
+    type=AtLeastOne(),
     help=HELP.word("Show only round N of a game record."),
 )
 
@@ -196,14 +306,16 @@ _ROUND_OPTION = click.option(
     help=HELP.word(
         "Check round, final and game documents (YAML or JSON); '-' reads standard input."
         "\n\nFILES may be directories (every .yaml, .yml, .json and .jsonl file under them, in "
-        "sorted order) and JSON Lines archives (.jsonl: one document a line, each its own "
-        "report, located by its line number; --max-bytes then limits each line)."
+        "sorted order; hidden files and folders, whose names start with '.', are skipped) and "
+        "JSON Lines archives (.jsonl: one document a line, each its own report, located by its "
+        "line number; --max-bytes then limits each line). With --jsonl, standard input is "
+        "JSON Lines too."
         "\n\nExit 0: no errors; 1: some rule broken or claim wrong; 2: some input unusable; "
         "3: scorecheck failed (please report it)."
         "\n\nExample: scorecheck check --format json --summary games/"
     ),
 )
-@click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
+@click.argument("files", cls=Argument, nargs=-1, required=True, type=click.Path(allow_dash=True))
 @click.option(
     "--format",
     "fmt",
@@ -215,7 +327,8 @@ _ROUND_OPTION = click.option(
 @_COLOR_OPTION
 @click.option(
     "--max-bytes",
-    type=click.IntRange(min=1),
+    cls=Option,
+    type=AtLeastOne(),
     default=1024 * 1024,
     show_default=True,
     help=HELP.word("Refuse larger files before reading them."),
@@ -223,7 +336,8 @@ _ROUND_OPTION = click.option(
 @click.option(
     "--jobs",
     "-j",
-    type=click.IntRange(min=1),
+    cls=Option,
+    type=AtLeastOne(),
     default=None,
     help=HELP.word(
         "Check in this many processes (default: the number of cores); the output keeps the "
@@ -236,11 +350,17 @@ _ROUND_OPTION = click.option(
     help=HELP.word("End with totals: documents, errors, warnings, counts by code."),
 )
 @click.option(
+    "--jsonl",
+    is_flag=True,
+    help=HELP.word("Standard input ('-') is JSON Lines: one document a line, as in a .jsonl file."),
+)
+@click.option(
     "--debug", is_flag=True, help=HELP.word("Show the traceback if scorecheck itself fails.")
 )
 @click.option(
     "--detail", is_flag=True, help=HELP.word("Game records: every round tile by tile too.")
 )
+@_PLAYER_OPTION
 @lang_option
 def check(
     files: tuple[str, ...],
@@ -249,8 +369,10 @@ def check(
     max_bytes: int,
     jobs: int | None,
     summary: bool,
+    jsonl: bool,
     debug: bool,
     detail: bool,
+    player: str | None,
     lang: str | None,
 ) -> None:
     """Check round, final and game documents; exit 0, 1, 2 or 3."""
@@ -260,7 +382,7 @@ def check(
     from scorecheck.report.summary import Totals, format_summary_json, format_summary_text
 
     language = _language(lang)
-    options = Options(fmt, _use_color(color), max_bytes, debug, detail, language)
+    options = Options(fmt, _use_color(color), max_bytes, debug, detail, language, jsonl, player)
     worst = EXIT_OK
     totals = Totals()
     output = _output_fd()
@@ -273,6 +395,8 @@ def check(
                     click.echo(b"\n".join(result.output))
             elif result.output:
                 click.echo(result.output, color=options.color)
+            for problem in result.problems:
+                click.echo(f"scorecheck: {problem}", err=True)
             worst = max(worst, result.worst)
             totals.merge(result.totals)
     except BrokenPipeError:  # the reader stopped (| head): click stops quietly, as it does here
@@ -342,18 +466,18 @@ def codes(lang: str | None) -> None:
         click.echo(codes_text())
 
 
-def _checked(file: str, player: str | None, round_number: int | None) -> list[Report]:
+def _checked(file: str, player: str | None, round_number: int | None) -> list[Narrowed]:
     """The reports of a file, narrowed to a player and a round; exit 2 if they are not there."""
     from scorecheck.api import check_files
-    from scorecheck.report.lesson import select, selection_problem
+    from scorecheck.report.narrow import narrow
 
-    reports = list(check_files([file]))
-    problems = [p for r in reports if (p := selection_problem(r, player, round_number))]
+    narrowed = [narrow(r, player, round_number) for r in check_files([file])]
+    problems = [n.problem for n in narrowed if n.problem]
     if problems:
         for problem in problems:
             click.echo(f"scorecheck: {problem}", err=True)
         sys.exit(EXIT_INPUT)
-    return [select(r, player, round_number) for r in reports]
+    return narrowed
 
 
 @main.command(
@@ -365,7 +489,7 @@ def _checked(file: str, player: str | None, round_number: int | None) -> list[Re
         "\n\nExample: scorecheck explain examples/e1-round.yaml"
     ),
 )
-@click.argument("file", type=click.Path(allow_dash=True))
+@click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @_COLOR_OPTION
 @_PLAYER_OPTION
 @_ROUND_OPTION
@@ -379,10 +503,12 @@ def explain(
 
     use_color = _use_color(color)
     with using(_language(lang)):
-        reports = _checked(file, player, round_number)
-        for report in reports:
-            click.echo(format_explain(report, color=use_color), color=use_color)
-    sys.exit(max(exit_code(r) for r in reports))
+        narrowed = _checked(file, player, round_number)
+        for part in narrowed:
+            click.echo(format_explain(part.shown, color=use_color), color=use_color)
+            if part.elsewhere:
+                click.echo(part.elsewhere)
+    sys.exit(max(exit_code(part.whole) for part in narrowed))  # as check's, whatever is shown
 
 
 @main.command(
@@ -394,10 +520,12 @@ def explain(
         "\n\nExample: scorecheck render examples/e1-round.yaml -o e1.html"
     ),
 )
-@click.argument("file", type=click.Path(allow_dash=True))
+@click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @click.option(
     "-o",
     "--output",
+    cls=Option,
+    metavar="OUT",
     required=True,
     type=click.Path(dir_okay=False),
     help=HELP.word("OUT.svg: the boards after the round; OUT.html: a page explaining every step."),
@@ -431,9 +559,9 @@ def _render(
     suffix = os.path.splitext(output)[1].lower()
     if suffix not in (".svg", ".html", ".htm"):
         _fail(CLI.say("{output}: the output must end in .svg or .html", output=output))
-    if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):
-        _fail(CLI.say("{output} is the input: it is never overwritten", output=output))
-    reports = _checked(file, player, round_number)
+    _never_the_input(file, output)
+    narrowed = _checked(file, player, round_number)
+    reports = [part.shown for part in narrowed]
     unusable = [r for r in reports if r.unusable]
     if unusable:
         for report in unusable:
@@ -448,35 +576,137 @@ def _render(
 
         text = format_html(reports)
     _write_new(output, text, force)
-    sys.exit(max(exit_code(r) for r in reports))
+    sys.exit(max(exit_code(part.whole) for part in narrowed))
+
+
+class _KindOrFile(click.ParamType[str, str]):
+    """init's first argument: a kind, or the file alone (it names a document file)."""
+
+    name = "kind"
+
+    def convert(self, value: str, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        """The value if it is a kind or a document's file name; else click's own message."""
+        if value.lower().endswith(DOCUMENT_SUFFIXES):
+            return value
+        return str(click.Choice(KINDS).convert(value, param, ctx))
 
 
 @main.command(
     short_help=HELP.word("Write a commented document to fill in (without FILE: print it)."),
     help=HELP.word(
         "Write a commented document to fill in (without FILE: print it)."
-        "\n\nKIND is round (default), final or game. The template checks cleanly as it "
-        "stands; its comments follow --lang."
+        "\n\nKIND is round (default), final or game: 'scorecheck init my.yaml' writes a round. "
+        "The template checks cleanly as it stands; its comments follow --lang. A FILE ending "
+        "in .json gets the same document as JSON, which has no comments (.jsonl: on one line)."
         "\n\nExample: scorecheck init round my-round.yaml"
     ),
 )
 @click.argument(
-    "kind", type=click.Choice(["round", "final", "game"]), default="round", required=False
+    "kind", cls=Argument, type=_KindOrFile(), default="round", required=False, metavar="[KIND]"
 )
-@click.argument("file", type=click.Path(dir_okay=False), required=False)
+@click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
 @click.option("--force", is_flag=True, help=HELP.word("Overwrite FILE if it exists."))
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in."""
     from scorecheck.i18n import using
-    from scorecheck.report.templates import template
+    from scorecheck.report.templates import template_for
 
+    if kind not in KINDS:  # 'init my.yaml': the file, and the kind by default
+        if file is not None:  # 'init my.yaml out.yaml': the first must be a kind
+            click.Choice(KINDS).convert(kind, None, click.get_current_context())
+        kind, file = "round", kind
     with using(_language(lang)):
-        text = template(kind)
+        text = template_for(kind, file)
         if file is None:
             click.echo(text, nl=False)
             return
         _write_new(file, text, force)
+
+
+@main.command(
+    "next",
+    short_help=HELP.word("Write the next round's document for a round document."),
+    help=HELP.word(
+        "Write the next round's document for a round document (without OUT: print it)."
+        "\n\nThe walls after tiling, the scores after the round, the pattern lines that were "
+        "not full carried over and empty floors, commented and ready to fill in. Refused when "
+        "the round ends the game (R8.1). OUT is never the input, and is not overwritten "
+        "without --force."
+        "\n\nExample: scorecheck next round-1.yaml round-2.yaml"
+    ),
+)
+@click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
+@click.argument("out", cls=Argument, type=click.Path(dir_okay=False), required=False)
+@click.option(
+    "--force", is_flag=True, help=HELP.word("Overwrite OUT if it exists (never the input).")
+)
+@lang_option
+def next_command(file: str, out: str | None, force: bool, lang: str | None) -> None:
+    """Write the next round's document for a round document."""
+    from scorecheck.i18n import using
+    from scorecheck.nextdoc import Refused, next_document_text
+    from scorecheck.report.text import format_text
+
+    with using(_language(lang)):
+        if out is not None:
+            _never_the_input(file, out)
+        try:
+            text = next_document_text(file)
+        except Refused as refused:
+            if refused.report is not None:
+                click.echo(format_text(refused.report), err=True)
+            _fail(str(refused))
+        if out is None:
+            click.echo(text, nl=False)
+        else:
+            _write_new(out, text, force)
+
+
+@main.command(
+    short_help=HELP.word("Open a page where the boards are tapped in and checked live."),
+    help=HELP.word(
+        "Open a local web page where the boards are tapped in instead of typed, and checked "
+        "after every change (with FILE: opened with that document)."
+        "\n\nThe server binds 127.0.0.1 and never writes a file; Ctrl-C stops it. With --lan "
+        "it serves on this machine's local network address and prints a QR code of the URL "
+        "for a phone at the table."
+        "\n\nExample: scorecheck serve examples/disputed-round.yaml"
+    ),
+)
+@click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=0,
+    help=HELP.word("The port to serve on (default: a free one)."),
+)
+@click.option(
+    "--lan",
+    is_flag=True,
+    help=HELP.word(
+        "Serve on the local network address, for a phone at the table, and print a QR code."
+    ),
+)
+@click.option("--no-browser", is_flag=True, help=HELP.word("Do not open the page in a browser."))
+@lang_option
+def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
+    """Open the page where boards are tapped in and checked live."""
+    from scorecheck.i18n import using
+    from scorecheck.serve.server import serve as run
+
+    language = _language(lang)
+    with using(language):
+        try:
+            run(file, port, lan, not no_browser, language, click.echo)
+        except OSError as exc:  # the port is taken, or not ours to bind
+            _fail(CLI.say("cannot serve on port {port}: {reason}", port=port, reason=exc.strerror))
+
+
+def _never_the_input(file: str, output: str) -> None:
+    """Refuse (exit 2) an output that is the input file itself, even with --force."""
+    if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):
+        _fail(CLI.say("{output} is the input: it is never overwritten", output=output))
 
 
 def _write_new(path: str, text: str, force: bool) -> None:

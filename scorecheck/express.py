@@ -23,7 +23,13 @@ import orjson
 
 from scorecheck.core.check import Findings, check_claimed_scores
 from scorecheck.core.documents import Claims
-from scorecheck.core.most import most_wall_points
+from scorecheck.core.limits import (  # more players than MAX_PLAYERS is SC107: general path
+    MAX_CLAIMED_POINTS,
+    MAX_CLAIMED_SCORE,
+    MAX_PENALTY,
+    MAX_PLAYERS,
+    MAX_SCORE,
+)
 from scorecheck.core.scoring import (
     CROSSES,
     EndBonus,
@@ -52,9 +58,6 @@ from scorecheck.core.violations import Path, Severity, Violation
 from scorecheck.i18n import violation_message
 from scorecheck.load.fast import (
     CACHE_LIMIT,
-    MAX_PENALTY,
-    MAX_POINTS,
-    MAX_SCORE,
     Decline,
     board_name,
     floor_entries,
@@ -76,9 +79,9 @@ from scorecheck.report.jsonfmt import (
 )
 
 _INDICES = range(SIZE)
+_TOP_ROW = (1 << SIZE) - 1  # a row's five bits, as they stand for row 1
 _EMPTY_ROWS = ["....."] * SIZE  # what a board without the key holds
 _EMPTY_LINES = [""] * SIZE
-MAX_PLAYERS = 4  # R1.2; more is SC107, for the general path
 _KIND_AND_PLAYERS = operator.itemgetter("kind", "players")  # a claimed winner: general path
 _BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "claimed"})
 _CLAIM_KEYS = frozenset({"points", "penalty", "score"})  # a claimed wall or final: general path
@@ -253,7 +256,7 @@ def _player(
     except (TypeError, ValueError):
         raise Decline from None  # a row or line written as a list, or not five of them
     packed = first[0] + second[0] + third[0] + fourth[0] + fifth[0]  # rows hold distinct bits
-    wall = start = packed & _WALL
+    wall = packed & _WALL
     if type(floor_text) is not str:
         raise Decline
     floor = _FLOORS.get(floor_text)
@@ -305,7 +308,7 @@ def _player(
             and (claimed_penalty == penalty or claimed_penalty == -penalty)
             and type(claimed_score) is int
             and type(claimed_penalty) is int
-            and claimed_score <= MAX_SCORE
+            and claimed_score <= MAX_CLAIMED_SCORE
             and type(claimed_points) is list
             and set(map(type, claimed_points)) <= _INT
         ):
@@ -317,7 +320,7 @@ def _player(
     part = {
         "name": name,
         "score_before": before,
-        "most_wall_points": most_wall_points(start),  # the core's, cached by the wall's bits
+        "most_wall_points": None,  # not for round documents: see check._check_round
         "variant": "colored",
         "columns": _NO_COLUMNS,
         "placements": placements,
@@ -365,7 +368,7 @@ def _judged(
         if type(claimed_points) is not list or not set(map(type, claimed_points)) <= _INT:
             raise Decline  # a claimed point that is not a whole number
         if claimed_points != points and not all(
-            0 <= p <= MAX_POINTS for p in claimed_points
+            0 <= p <= MAX_CLAIMED_POINTS for p in claimed_points
         ):  # (equal to the replay's, each is in range)
             raise Decline
     if claimed_penalty is not None and (
@@ -373,7 +376,7 @@ def _judged(
     ):
         raise Decline
     if claimed_score is not None and (
-        type(claimed_score) is not int or not 0 <= claimed_score <= MAX_SCORE
+        type(claimed_score) is not int or not 0 <= claimed_score <= MAX_CLAIMED_SCORE
     ):
         raise Decline
     if (
@@ -399,8 +402,8 @@ _ALL_BOARD_STRINGS = len(_BOARD_KEYS) + SIZE + SIZE + 1
 def _some_board_values(value: dict[str, Any]) -> tuple[Any, Any, Any, Any, Any, Any, int]:
     """A board's values where a key is left out, with the defaults the general path takes,
     and the strings it holds, its name aside."""
-    if not value.keys() <= _BOARD_KEYS:
-        raise Decline
+    if not value.keys() <= _BOARD_KEYS or value.keys() == {"score"}:
+        raise Decline  # a board of a score alone gets a warning (SC005) on the general path
     get = value.get
     strings = len(value) + SIZE * (("wall" in value) + ("lines" in value)) + ("floor" in value)
     return (
@@ -459,6 +462,8 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
                 raise Decline
             bits |= 1 << (r * SIZE + c)
             supply += _ONE[cell]
+    if bits == _TOP_ROW << r * SIZE:
+        raise Decline  # a row complete before the round: the game has ended (SC112, R8.1)
     tiles = pattern_line(r, line)
     if len(tiles.tiles) > tiles.capacity or len(tiles.colors) > 1:
         raise Decline
@@ -478,8 +483,8 @@ class _Floor:
 
     def __init__(self, text: str) -> None:
         items = floor_entries(text)
-        if len(items) > FLOOR_SLOTS:
-            raise Decline  # SC108, SC109 (R6.3, D1)
+        if len(items) > FLOOR_SLOTS or items.count(Marker.FIRST_PLAYER) > 1:
+            raise Decline  # SC108, SC109 (R6.3, D1), SC111 (R1.3)
         self.score = FloorScore.of(items)
         self.penalty = self.score.penalty
         self.tiles = self.score.tiles
@@ -582,7 +587,7 @@ def _final(
             found = _remember(_BONUSES, key, _bonus(m, complete))
         points, rows, parts = found
         total = score + points
-        players.append(player_final(name, score, most_wall_points(m), total, parts))
+        players.append(player_final(name, score, None, total, parts))
         standings.append(Standing(name, total, rows))
     return final_parts(players, rank(standings))
 

@@ -17,13 +17,14 @@ import gettext
 import io
 import os
 import re
+import string
 import unicodedata
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the rules core is imported where used: --help and --version need none of it
     from scorecheck.core.tiles import Color
@@ -112,14 +113,104 @@ class Domain:
         """A translated word or label, without fields."""
         return self._translations().gettext(msgid)
 
+    def word_n(self, one: str, many: str, count: int, /) -> str:
+        """A counted template in the language's plural form, its fields left unfilled (as
+        gettext.ngettext: click fills them itself)."""
+        return self._translations().ngettext(one, many, count)
+
     def say(self, msgid: str, /, **fields: object) -> str:
         """A translated sentence, its named fields filled in (values localised)."""
-        return self.word(msgid).format(**localized(fields))
+        return fill(self.word(msgid), localized(fields))
 
     def say_n(self, one: str, many: str, count: int, /, **fields: object) -> str:
         """A counted sentence in the language's plural form; {count} is filled in."""
         template = self._translations().ngettext(one, many, count)
-        return template.format(count=count, **localized(fields))
+        return fill(template, {"count": count, **localized(fields)})
+
+
+# Forms of a colour name that a translation may ask for where the colour agrees with a noun
+# ('{color:tile.acc}': «синюю плитку»); English and Japanese need none. Each is a msgid of the
+# check domain, made from the colour's English name.
+COLOR_FORMS = {
+    "tile": "{} tile",
+    "tile.acc": "{} tile (accusative)",
+    "tile.gen": "{} tile (genitive)",
+    "tiles": "{} tiles",
+    "tiles.gen": "{} tiles (genitive)",
+}
+
+
+class ColorWords(str):
+    """Colour names in the current language, remembering the colours they name, so that a
+    template can ask for them in a grammatical form."""
+
+    colors: tuple[Color, ...]
+
+    def __new__(cls, text: str, colors: tuple[Color, ...]) -> ColorWords:
+        words = super().__new__(cls, text)
+        words.colors = colors
+        return words
+
+
+class _Grammar(string.Formatter):
+    """str.format, plus what a translation may ask of a field:
+    '{n:plural:# плитка|# плитки|# плиток}' the form of the current language's plural rule
+    for n ('#' is the number; a form '=2 обе плитки' is for exactly that number, so '=0 '
+    leaves a clause out), '{color:tile.acc}' a colour in a form of COLOR_FORMS, and
+    '{n:group}' digits grouped as the language groups them (10 000, 10,000)."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec == "group" and isinstance(value, int):
+            return f"{value:,}".replace(",", "\u00a0" if current_language() == "ru" else ",")
+        if format_spec.startswith("plural:") and isinstance(value, int):
+            forms = format_spec.removeprefix("plural:").split("|")
+            exact = [f.partition(" ")[2] for f in forms if f.startswith(f"={value} ")]
+            forms = [f for f in forms if not f.startswith("=")]
+            if exact:
+                return exact[0].replace("#", str(value))
+            return forms[min(plural_index(value), len(forms) - 1)].replace("#", str(value))
+        if format_spec in COLOR_FORMS:
+            colors = getattr(value, "colors", ())
+            if not colors or current_language() == "en":
+                return str(value)
+            form = COLOR_FORMS[format_spec]
+            return CHECK.word(" and ").join(CHECK.word(form.format(c.name.lower())) for c in colors)
+        return super().format_field(value, format_spec)
+
+
+_GRAMMAR = _Grammar()
+_ASKS_GRAMMAR = re.compile(r"\{\w+:(?:plural:|tile|group\})")
+
+
+def fill(template: str, fields: Mapping[str, object]) -> str:
+    """A template's fields filled in; counted fields and colours in the forms it asks for."""
+    if ":" in template and _ASKS_GRAMMAR.search(template):
+        return _GRAMMAR.vformat(template, (), fields)
+    return template.format(**fields)
+
+
+_GRAMMAR_FIELD = re.compile(r"\{(\w+):(?:plural:([^{}]*)|tile[a-z.]*|group)\}")
+
+
+def readable_template(template: str) -> str:
+    """A template as people read it, fields in braces: '{count:plural:# плитка|# плиток}'
+    shows its last form, '{count} плиток'; '{color:tile.acc}' shows '{color}'."""
+
+    def field(match: re.Match[str]) -> str:
+        name, forms = match.group(1), match.group(2)
+        if not forms:
+            return f"{{{name}}}"
+        general = [f for f in forms.split("|") if not f.startswith("=")]
+        return general[-1].replace("#", f"{{{name}}}")
+
+    return _GRAMMAR_FIELD.sub(field, template)
+
+
+def plural_index(count: int) -> int:
+    """Which plural form the current language uses for a count (gettext's rule)."""
+    translations = catalogue(current_language(), CHECK.name)
+    rule = getattr(translations, "plural", None)
+    return int(rule(count)) if rule is not None else int(count != 1)
 
 
 CHECK = Domain("check")
@@ -135,10 +226,10 @@ def localize(value: object) -> object:
     if type(value) in _AS_THEY_ARE:  # most arguments: numbers and sums, names
         return value
     from scorecheck.core.tiles import Color
-    from scorecheck.core.violations import Phrase
+    from scorecheck.core.violations import Phrase, listing
 
     if isinstance(value, Color):
-        return color_name(value)
+        return ColorWords(color_name(value), (value,))
     if isinstance(value, Phrase):
         domain = Domain(value.domain)
         if value.many is not None and value.count is not None:
@@ -147,7 +238,10 @@ def localize(value: object) -> object:
             return domain.say(value.template, count=value.count, **value.fields)
         return domain.say(value.template, **value.fields)
     if isinstance(value, tuple):
-        return CHECK.word(" and ").join(str(localize(v)) for v in value)
+        text = str(localize(listing(value)))  # 'a, b and c', as the core lists them
+        if value and all(isinstance(v, Color) for v in value):
+            return ColorWords(text, value)
+        return text
     return value
 
 
@@ -161,7 +255,7 @@ def localized(fields: Mapping[str, object]) -> dict[str, object]:
 
 def violation_message(violation: Violation) -> str:
     """A violation's message in the current language."""
-    return _message_template(_language.get(), violation.code).format(**localized(violation.args))
+    return fill(_message_template(_language.get(), violation.code), localized(violation.args))
 
 
 @cache
@@ -200,21 +294,52 @@ def _wide(char: str) -> bool:
     return unicodedata.east_asian_width(char) in ("W", "F")
 
 
+_OPENING = frozenset("（「『【〔〈《［｛")
+_CLOSING = frozenset("、。，．）」』】〕〉》］｝：；！？・")
+
+
+def _script(char: str) -> str:
+    """'h' hiragana, 'k' katakana, 'c' kanji, 'a' ASCII, 'w' other wide, '' anything else."""
+    if "\u3041" <= char <= "\u309f":
+        return "h"
+    if "\u30a0" <= char <= "\u30ff" or char == "ー":
+        return "k"
+    if "\u4e00" <= char <= "\u9fff" or char in "々〆":
+        return "c"
+    if char.isascii():
+        return "a"
+    return "w" if _wide(char) else ""
+
+
 def _may_break(before: str, after: str) -> bool:
-    """A line may break between two characters with no space: inside Japanese text only, and
-    never at a word joiner or a no-break space."""
+    """A line may break between two characters with no space between them: in Japanese
+    text, at a phrase boundary only. A phrase is a word and the kana after it ('壁に',
+    '置きます'), so a break comes after punctuation, before an opening bracket, or where
+    kana end and a new word begins; never inside a word, a kana run or a number with its
+    counter ('2枚'), and never at a word joiner or a no-break space."""
     if {before, after} & _NO_BREAK or not (_wide(before) or _wide(after)):
         return False
     if after in _NO_LINE_START or before in _NO_LINE_END:
         return False
-    return not (before.isascii() and before.isalnum())  # '2枚' stays whole
+    if before == "：" and after.isascii():  # '[既定値：text]', '終了コード：0'
+        return False
+    if before in _CLOSING:  # '（…）も': a particle stays with the bracket it follows
+        return before in "、。，．：；！？・" or _script(after) != "h"
+    if after in _OPENING:
+        return True
+    return _script(before) == "h" and _script(after) in ("c", "k", "a", "w")
+
+
+# A space before kana or closing punctuation joins an ASCII word to its particle
+# ('--lang の', 'check と同じ'): no line starts with the particle.
+_SPACE_BEFORE_KANA = re.compile(r"(?<=\S) (?=[\u3041-\u309f、。）」』：])")
 
 
 def _pieces(text: str) -> list[tuple[str, str]]:
     """The unbreakable pieces of a text, each with the spaces before it."""
     pieces: list[tuple[str, str]] = []
     spaces = ""
-    for token in re.findall(r" +|[^ ]+", text):
+    for token in re.findall(r" +|[^ ]+", _SPACE_BEFORE_KANA.sub("\u00a0", text)):
         if token.startswith(" "):
             spaces = token
             continue
@@ -228,40 +353,69 @@ def _pieces(text: str) -> list[tuple[str, str]]:
     return pieces
 
 
-# Japanese lines preferably end after punctuation, so a verb is not cut in two ('置きま/す').
-_GOOD_LINE_END = frozenset("、。）」』：")
+def _characters(spaces: str, piece: str, room: int) -> list[tuple[str, str]]:
+    """A piece too wide for any line, cut between characters (kinsoku still holds)."""
+    out: list[tuple[str, str]] = []
+    start = 0
+    for i in range(1, len(piece)):
+        fits = display_width(piece[start : i + 1]) <= room
+        if not fits and piece[i] not in _NO_LINE_START and piece[i - 1] not in _NO_LINE_END:
+            out.append((spaces if start == 0 else "", piece[start:i]))
+            start = i
+    out.append((spaces if start == 0 else "", piece[start:]))
+    return out
 
 
-def _line_start(line: list[tuple[str, str]], look_back: int) -> int:
-    """Where to cut an overflowing Japanese line: at the last space or after the last
-    punctuation in its last `look_back` columns, else before the overflowing piece."""
-    tail = 0
-    for k in range(len(line) - 1, 0, -1):
-        tail += display_width(line[k][0] + line[k][1])
-        if tail > look_back:
-            break
-        if line[k][0] or line[k - 1][1][-1] in _GOOD_LINE_END:
-            return k
-    return len(line)
+# Russian typography: what a line never separates. A short word (в, к, на, по…) stays with
+# the next one, a number with its noun («2 очка», «столбец 1», «Очки: 2»), a dash with the
+# word before it, and a few set phrases stay whole.
+_RU_BINDS = (
+    (re.compile(r"(?<![\w-])([А-Яа-яЁё]{1,2}) (?=\S)"), "\\1\u00a0"),
+    (re.compile(r"(?<=\d) (?=[А-Яа-яЁё])"), "\u00a0"),
+    (re.compile(r"(?<=[А-Яа-яЁё:]) (?=[−+]?\d)"), "\u00a0"),
+    (re.compile(r"(?<![\w-])([A-Z0-9])[ \u00a0]— "), "\\1\u00a0—\u00a0"),  # a legend: 'B — синяя'
+    (re.compile(r" (?=— )"), "\u00a0"),
+    (re.compile(r"(?<=\bкак) (?=есть\b)|(?<=\bфишк[аиуе]) (?=первого игрока)"), "\u00a0"),
+    (re.compile(r"(?<=\bпервого) (?=игрока)"), "\u00a0"),
+)
+
+
+def bind_words(text: str, language: str | None = None) -> str:
+    """Text whose spaces a line must not break at are no-break spaces (Russian only)."""
+    if (language or current_language()) != "ru":
+        return text
+    for pattern, replacement in _RU_BINDS:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def wrap(text: str, width: int, indent: str = "", subsequent_indent: str = "") -> list[str]:
     """Lines of at most `width` display columns, indents included; breaks at spaces and, in
-    Japanese, between characters (never splitting a word or a number from its counter)."""
+    Japanese, at phrase boundaries (never inside a word, nor between a number and its
+    counter); in Russian never after a short word or between a number and its noun."""
     lines: list[str] = []
     line: list[tuple[str, str]] = []
     prefix = indent
+    room = width - max(display_width(indent), display_width(subsequent_indent))
 
     def used() -> int:
         pieces = "".join(spaces + piece for spaces, piece in line)
         return display_width(prefix + pieces.removeprefix(line[0][0] if line else ""))
 
-    for spaces, piece in _pieces(text):
-        line.append((spaces, piece))
-        if len(line) > 1 and used() > width:
-            cut = _line_start(line[:-1], width // 2) if not spaces else len(line) - 1
-            lines.append(prefix + "".join(s + p for s, p in line[:cut]).lstrip(" "))
-            line, prefix = line[cut:], subsequent_indent
+    def flush(cut: int) -> None:
+        nonlocal line, prefix
+        text = "".join(s + p for s, p in line[:cut]).lstrip(" ").replace("\u00a0", " ")
+        lines.append(prefix + text)
+        line, prefix = line[cut:], subsequent_indent
+
+    for spaces, piece in _pieces(bind_words(text)):
+        parts = [(spaces, piece)]
+        if display_width(piece) > room and any(_wide(c) for c in piece):
+            parts = _characters(spaces, piece, room)
+        for part in parts:
+            line.append(part)
+            if len(line) > 1 and used() > width:
+                flush(len(line) - 1)
     if line:
-        lines.append(prefix + "".join(s + p for s, p in line).lstrip(" "))
+        flush(len(line))
     return lines

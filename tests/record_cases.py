@@ -7,7 +7,7 @@ builders for its own cases.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from scorecheck.core.check import Report
 from tests.conftest import check_yaml
@@ -16,7 +16,9 @@ Entry = tuple[str, str] | tuple[str, str, str]  # lines "B|BB|||", floor, more f
 
 
 def game_yaml(
-    rounds: Sequence[dict[str, Entry]], players: Sequence[str] = ("Anna", "Boris"), head: str = ""
+    rounds: Sequence[Mapping[str, Entry]],
+    players: Sequence[str] = ("Anna", "Boris"),
+    head: str = "",
 ) -> str:
     """A game record: per round, name -> (lines as 'B|BB|||', floor[, more flow fields])."""
     assert all(e[0].count("|") == 4 for entries in rounds for e in entries.values())
@@ -24,14 +26,16 @@ def game_yaml(
     for entries in rounds:
         for k, (name, entry) in enumerate(entries.items()):
             lines = json.dumps(entry[0].split("|"))
-            more = f", {entry[2]}" if len(entry) > 2 else ""  # type: ignore[misc]
+            more = f", {entry[2]}" if len(entry) > 2 else ""
             lead = "  - " if k == 0 else "    "
             out.append(f'{lead}{name}: {{lines: {lines}, floor: "{entry[1]}"{more}}}')
     return "\n".join(out) + "\n"
 
 
 def game(
-    rounds: Sequence[dict[str, Entry]], players: Sequence[str] = ("Anna", "Boris"), head: str = ""
+    rounds: Sequence[Mapping[str, Entry]],
+    players: Sequence[str] = ("Anna", "Boris"),
+    head: str = "",
 ) -> Report:
     return check_yaml(game_yaml(rounds, players, head))
 
@@ -60,7 +64,7 @@ RED_IN_LID = {
 }
 
 
-def reds_in_round_two(reds: int) -> list[dict[str, Entry]]:
+def reds_in_round_two(reds: int) -> list[Mapping[str, Entry]]:
     """Round 2 brings `reds` new red tiles while 10 red lie in the lid and 1 on the wall."""
     return [
         RED_IN_LID,

@@ -88,11 +88,11 @@ def _careful_move(
                     gain = tile_points(seat.wall, line, column)
                     seat.wall[line][column] = None
                 options.append(((max(0, count - room), -gain), line))
-        for key, line in options:
+        for key, target in options:
             if key < least:
                 least, best = key, []
             if key == least:
-                best.append((source, color, line))
+                best.append((source, color, target))
     return rng.choice(best)
 
 
@@ -186,7 +186,7 @@ def play(
                 taken = taken[room:]
             seat.floor += taken
             turn = (turn + 1) % players
-        entries = {}
+        entries: dict[str, dict[str, object]] = {}
         for seat in seats:
             written = seat.floor
             if len(written) > 7:
@@ -202,12 +202,12 @@ def play(
             unmarked.add(number)
         for seat in seats:  # R4: tile top to bottom, then the floor (R6)
             points = []
-            for row, line in enumerate(seat.lines):
-                if len(line) == row + 1:
-                    column = wall_column(row, line[0])
-                    seat.wall[row][column] = line[0]
+            for row, tiles in enumerate(seat.lines):
+                if len(tiles) == row + 1:
+                    column = wall_column(row, tiles[0])
+                    seat.wall[row][column] = tiles[0]
                     points.append(tile_points(seat.wall, row, column))
-                    lid += line[1:]
+                    lid += tiles[1:]
                     seat.lines[row] = []
             penalty = sum(FLOOR_COSTS[: min(7, len(seat.floor))])
             lid += [t for t in seat.floor if t != MARKER]  # R6.3, R6.5

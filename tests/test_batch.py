@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import json
 import os
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -18,10 +20,13 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from scorecheck import batch
+from scorecheck import batch, inputs
 from scorecheck.api import check_files
 from scorecheck.cli import main
 from tests.conftest import EXAMPLES, codes
+
+# The documents under examples/: each YAML example, and each again in examples/archive.jsonl.
+EXAMPLE_DOCUMENTS = 2 * len(list(EXAMPLES.glob("*.yaml")))
 
 
 def run_check(*args: str) -> tuple[int, str]:
@@ -36,6 +41,7 @@ def example_line(name: str, **changes: object) -> str:
     return json.dumps(document)
 
 
+@functools.cache  # the same few lines, many times over
 def wrong_score(n: int) -> str:
     """e1-round with Anna's claimed score off by n (n = 0: correct)."""
     document = yaml.safe_load((EXAMPLES / "e1-round.yaml").read_text(encoding="utf-8"))
@@ -115,7 +121,8 @@ def test_positions_inside_a_line_match_the_same_document_alone(tmp_path: Path) -
     [single] = check_files([str(alone)])
     [*_, third] = check_files([str(archive)])
 
-    assert third.violations[0].location.line == single.violations[0].location.line + 2
+    line = single.violations[0].location.line
+    assert line is not None and third.violations[0].location.line == line + 2
     assert third.violations[0].location.column == single.violations[0].location.column
     assert third.violations[0].message == single.violations[0].message
 
@@ -156,17 +163,17 @@ def test_ranges_read_at_once_give_the_lines_read_one_by_one(
     archive = tmp_path / "a.jsonl"
     lines = [b"x" * 9, b"", b"   ", b"y" * 10, b"z" * 11 + b"\r", b"\r", b"w" * 30, b"v"]
     archive.write_bytes(b"\n".join(lines) + ending)
-    monkeypatch.setattr(batch, "RANGE_BYTES", range_bytes)
+    monkeypatch.setattr(inputs, "RANGE_BYTES", range_bytes)
 
     def listed() -> list[tuple[object, ...]]:
-        found = []
-        for unit in batch.units([str(archive)], 10):
-            assert isinstance(unit, batch.RangeUnit)
-            found += batch.archive_units(unit.path, 10, unit.start, unit.end, unit.number)
+        found: list[tuple[object, ...]] = []
+        for unit in inputs.units([str(archive)], 10):
+            assert isinstance(unit, inputs.RangeUnit)
+            found += inputs.archive_units(unit.path, 10, unit.start, unit.end, unit.number)
         return [(type(u).__name__, *u[1:3]) if u[1:] else (u,) for u in found]
 
     at_once = listed()
-    monkeypatch.setattr(batch, "_WHOLE_RANGE", 0)
+    monkeypatch.setattr(inputs, "_WHOLE_RANGE", 0)
     assert listed() == at_once
     assert [u[:2] for u in at_once] == [
         ("LineUnit", 1),
@@ -210,7 +217,7 @@ def test_only_a_worker_freezes_what_survives_its_collections(
     archive = tmp_path / "a.jsonl"
     archive.write_text(wrong_score(0) + "\n" + wrong_score(1) + "\n", encoding="utf-8")
     monkeypatch.setattr(batch, "COLLECT_EVERY", 1)  # a collection after every chunk
-    chunk = next(batch.chunks(batch.units([str(archive)], 1 << 20)))
+    chunk = next(batch.chunks(inputs.units([str(archive)], 1 << 20)))
     frozen = gc.get_freeze_count()
     batch._checked(chunk, batch.Options(fmt="json"))
     assert gc.get_freeze_count() == frozen  # the calling process's objects stay its own
@@ -226,7 +233,7 @@ def test_only_a_worker_freezes_what_survives_its_collections(
 def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     """Chunks of a few lines, so that a short archive spreads over the worker processes."""
     monkeypatch.setattr(batch, "CHUNK_COST", 3)
-    monkeypatch.setattr(batch, "RANGE_BYTES", 150)
+    monkeypatch.setattr(inputs, "RANGE_BYTES", 150)
 
 
 def mixed_inputs(tmp_path: Path) -> list[str]:
@@ -245,7 +252,7 @@ def test_jobs_keep_the_output_of_one_job(tmp_path: Path, fmt: str) -> None:
     three = run_check("--jobs", "3", "--format", fmt, "--summary", *inputs)
     assert one == three
     assert one[0] == 2  # the broken lines
-    documents = 80 + len(list(EXAMPLES.glob("*.yaml")))
+    documents = 80 + EXAMPLE_DOCUMENTS
     assert (f"{documents} documents" in one[1]) or (f'"documents":{documents}' in one[1])
 
 
@@ -254,7 +261,7 @@ def test_parallel_chunks_really_run_elsewhere(tmp_path: Path) -> None:
     results = list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
     assert len(results) > 2
     lines = [line for r in results if isinstance(r.output, list) for line in r.output]
-    assert len(lines) == 80 + len(list(EXAMPLES.glob("*.yaml")))
+    assert len(lines) == 80 + EXAMPLE_DOCUMENTS
 
 
 class _NotSendable(Exception):
@@ -263,7 +270,7 @@ class _NotSendable(Exception):
 
 
 def _raises(error: Exception) -> Callable[..., batch.ChunkResult]:
-    def check(chunk: list[batch.Unit], options: batch.Options) -> batch.ChunkResult:
+    def check(chunk: list[inputs.Unit], options: batch.Options) -> batch.ChunkResult:
         raise error
 
     return check
@@ -341,7 +348,7 @@ def scorecheck(
 @pytest.fixture(scope="module")
 def long_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Round documents enough for several ranges of RANGE_BYTES, some wrong, one broken."""
-    lines = [wrong_score(n % 3) for n in range(3 * batch.RANGE_BYTES // 200)]
+    lines = [wrong_score(n % 3) for n in range(3 * inputs.RANGE_BYTES // 200)]
     lines[100] = "{broken"
     path = tmp_path_factory.mktemp("long") / "long.jsonl"
     path.write_text("\n".join(lines) + "\n")
@@ -415,7 +422,7 @@ def _running(pid: int) -> bool:
 
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc (Linux)")
 def test_workers_stop_when_the_parent_is_killed(tmp_path: Path) -> None:
-    archive = tmp_path / "big.jsonl"
+    archive = tmp_path / "big.jsonl"  # long enough to be killed half-way through (~2 s of work)
     archive.write_text("\n".join(wrong_score(n % 3) for n in range(40_000)) + "\n")
     command = [sys.executable, "-m", "scorecheck.cli", "check", "--format", "json", "--jobs", "2"]
     with (tmp_path / "out.jsonl").open("wb") as out:
@@ -424,7 +431,7 @@ def test_workers_stop_when_the_parent_is_killed(tmp_path: Path) -> None:
     while len(workers := _children(process.pid)) < 2 and time.monotonic() < deadline:
         time.sleep(0.01)
     process.kill()  # mid-run, no clean-up at all: the workers must notice it and stop
-    process.wait(timeout=30)
+    assert process.wait(timeout=30) == -signal.SIGKILL  # killed, not finished
     assert len(workers) == 2
     while any(map(_running, workers)) and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -477,10 +484,62 @@ def test_summary_and_archive_messages_speak_the_chosen_language(tmp_path: Path) 
     archive.write_text(wrong_score(0) + "\n" + wrong_score(2) + "\n")
     status, output = run_check("--lang", "ru", "--summary", str(archive))
     assert output.splitlines()[-2] == (
-        "Итого: 2 документа (не сходится: 1): 1 ошибка, 0 предупреждений, 0 замечаний"
+        "Итого 2 документа, из них 1 с ошибками: 1 ошибка, 0 предупреждений, 0 замечаний"
     )
     empty = tmp_path / "empty"
     empty.mkdir()
     status, output = run_check("--lang", "ja", "--format", "json", "--max-bytes", "10", str(empty))
     [message] = [v["message"] for v in json.loads(output)["violations"]]
     assert (status, message.endswith("ファイルがありません")) == (2, True)
+
+
+# --- Standard input as JSON Lines, hidden files (issue 18 items 20 and 24) -------------------
+
+
+def test_standard_input_can_be_json_lines() -> None:
+    lines = [wrong_score(0), "", wrong_score(2), '{"kind": "round"']
+    for fmt in ("text", "json"):
+        result = CliRunner().invoke(
+            main, ["check", "--jsonl", "--format", fmt, "-"], input="\n".join(lines) + "\n"
+        )
+        assert result.exit_code == 2, result.output  # the cut-off line 4
+        if fmt == "json":
+            reports = [json.loads(line) for line in result.output.splitlines()]
+            assert [(r["file"], r["line"], r["ok"]) for r in reports] == [
+                ("<stdin>", 1, True),
+                ("<stdin>", 3, False),
+                ("<stdin>", 4, False),
+            ]
+        else:
+            assert "<stdin>:3 — round" in result.output
+            assert "<stdin>:4:17: error SC002" in result.output
+
+
+def test_several_json_documents_one_a_line_are_named_json_lines(tmp_path: Path) -> None:
+    two = wrong_score(0) + "\n" + wrong_score(1) + "\n"
+    (tmp_path / "two.json").write_text(two, encoding="utf-8")
+    for args, text in ((["-"], two), ([str(tmp_path / "two.json")], None)):
+        result = CliRunner().invoke(main, ["check", *args], input=text)
+        assert result.exit_code == 2
+        assert ":2:1: error SC002 several JSON documents, one a line (JSON Lines)" in result.output
+        assert "--jsonl" in result.output
+    # A near miss: two documents on one line are not JSON Lines, and get the usual message.
+    (tmp_path / "one.json").write_text(wrong_score(0) + " " + wrong_score(1), encoding="utf-8")
+    [report] = check_files([str(tmp_path / "one.json")])
+    assert "more text after the end of the document" in report.violations[0].message
+
+
+def test_hidden_files_and_folders_are_skipped_in_a_directory_and_help_says_so(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / ".git").mkdir()
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / ".git" / "a.yaml")
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / ".draft.yaml")
+    shutil.copy(EXAMPLES / "final.yaml", tmp_path / "b.yaml")
+    assert [r.file for r in check_files([str(tmp_path)])] == [str(tmp_path / "b.yaml")]
+    named = check_files([str(tmp_path / ".draft.yaml")])  # named on its own, it is checked
+    assert [r.kind for r in named] == ["final"]
+    usage = CliRunner().invoke(main, ["check", "--help"]).output
+    assert "hidden files and folders, whose names start with '.', are skipped" in " ".join(
+        usage.split()
+    )

@@ -12,6 +12,7 @@ from scorecheck.api import check_text
 from scorecheck.core.check import Report
 from scorecheck.core.violations import CODES, Severity
 from tests.record_cases import CASES as RECORD_CASES
+from tests.record_cases import game_yaml
 
 EMPTY = ["....."] * 5
 
@@ -86,6 +87,33 @@ def grey(**fields: Any) -> dict[str, Any]:
     return round_doc(board(**fields), variant="grey")
 
 
+def slipped_record(fourth: int) -> str:
+    """Anna fills row 1 from the left (replay 1, 3, 6, 10); the pad writes 1, 5, 8, `fourth`."""
+    return game_yaml(
+        [
+            {"Anna": (c + "||||", "", f"claimed: {{score: {s}}}"), "Boris": ("||||", "1")}
+            for c, s in zip("BYRK", (1, 5, 8, fourth), strict=True)
+        ]
+    )
+
+
+def claimed_walls(rows_two_to_five: str) -> str:
+    """Anna places B then Y in row 1; round 1 claims a stray tile, round 2 these rows."""
+    claims = (
+        ["B....", ".....", "..B..", ".....", "....."],
+        ["BY...", *rows_two_to_five.split("|")],
+    )
+    return game_yaml(
+        [
+            {
+                "Anna": (c + "||||", "", f"claimed: {{wall: {json.dumps(w)}}}"),
+                "Boris": ("||||", "1"),
+            }
+            for c, w in zip("BY", claims, strict=True)
+        ]
+    )
+
+
 # code -> (trigger, near miss); each is a document (dict) or raw text.
 def final_row(**fields: Any) -> dict[str, Any]:
     """A final document whose only tiles are a complete first row."""
@@ -99,6 +127,11 @@ CASES: dict[str, tuple[Any, Any]] = {
     ),
     "SC002": ("kind: round\nplayers: [{name: Anna}\n", "kind: round\nplayers: [{name: Anna}]\n"),
     "SC003": (round_doc(board(score=-3)), round_doc(board(score=3))),
+    "SC005": (round_doc(board(), {"score": 10}), round_doc(board(), {"name": "Bo", "score": 10})),
+    "SC006": (
+        round_doc(board(wall=[".B...", "..W..", "..R..", ".....", "....."])),
+        round_doc(board(wall=[".B...", ".....", "..B..", ".....", "....."])),
+    ),
     "SC101": (with_lines("", "YYY", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC102": (with_lines("", "YB", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC103": (
@@ -132,6 +165,22 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC109": (
         with_lines("", "", "", "", "", floor="R R R R R R R 1"),
         with_lines("", "", "", "", "", floor="1 R R R R R R R"),
+    ),
+    "SC111": (
+        with_lines("", "", "", "", "", floor="1 1 R"),
+        with_lines("", "", "", "", "", floor="1 R R"),
+    ),
+    "SC112": (  # row 1 complete before tiling; the near miss completes it in this round
+        round_doc(board(wall=["BYRKW"] + EMPTY[1:])),
+        round_doc(board(wall=["BYRK."] + EMPTY[1:], lines=["W", "", "", "", ""])),
+    ),
+    "SC113": (  # round 2 written 2 too high, then round 4 adds 1 where the replay adds 4
+        slipped_record(9),
+        slipped_record(12),  # round 4 right when counted on: the round-2 slip carried (SC305)
+    ),
+    "SC114": (  # a stray blue tile claimed after round 1, copied into round 2's claim
+        claimed_walls(".....|..B..|.....|....."),
+        claimed_walls(".....|.....|.....|....."),
     ),
     "SC110": (
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRK."] + EMPTY[1:]}]},
@@ -189,6 +238,7 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC210": (tie(winner=["Anna", "Boris"]), tie(winner="Anna")),
     "SC211": (claim(E1, 0, final=19), claim(E1, 0, score=19)),
     "SC212": (tie(winner="Ana"), tie(winner="Anna")),
+    "SC213": (tie(winner=["Anna", "Anna"]), tie(winner=["Anna"])),
     **RECORD_CASES,  # game records judged as a whole: tests/record_cases.py
 }
 
@@ -267,3 +317,27 @@ def test_info_and_warning_do_not_fail_the_report() -> None:
     report = run(CASES["SC108"][0])
     assert [v.severity for v in report.violations] == [Severity.INFO]
     assert report.ok
+
+
+# --- Issue 18 -----------------------------------------------------------------------------------
+
+
+def test_two_markers_on_one_floor_are_caught_as_text_as_a_number_and_in_a_record() -> None:
+    """Item 1: there is one first-player marker (R1.3), also on a single floor."""
+    as_number = "kind: round\nplayers:\n  - name: Anna\n    floor: 11\n"
+    record = (
+        "kind: game\nplayers: [Anna, Boris]\nrounds:\n"
+        '  - Anna: {lines: ["B", "", "", "", ""], floor: "1 1"}\n'
+        '    Boris: {lines: ["", "", "", "", ""], floor: ""}\n'
+    )
+    for text, round_number in ((as_number, None), (record, 1)):
+        report = run(text)
+        [hit] = [v for v in report.violations if v.code == "SC111"]
+        assert (hit.player, hit.round, hit.location.line) == ("Anna", round_number, 4)
+        assert hit.message == (
+            "the floor holds the first-player marker 2 times; there is only one (R1.3)"
+        )
+        assert not report.ok
+    text = 'kind: round\nplayers:\n  - name: Anna\n    floor: "1 1 R"\n'
+    [hit] = [v for v in run(text).violations if v.code == "SC111"]
+    assert hit.location.column == text.splitlines()[3].index("1 R") + 1  # the second marker

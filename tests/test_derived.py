@@ -59,7 +59,8 @@ def test_floors_scored_once_are_the_floors_scored_afresh() -> None:
     items = (Marker.FIRST_PLAYER, COLORS[0], COLORS[1], COLORS[2])
     for n in range(10):
         floor = (items * 3)[:n]
-        assert FloorScore.of(floor) == FloorScore(n, n - floor.count(Marker.FIRST_PLAYER))
+        markers, late = floor.count(Marker.FIRST_PLAYER), floor[7:].count(Marker.FIRST_PLAYER)
+        assert FloorScore.of(floor) == FloorScore(n, n - markers, late)
         assert FloorScore.of(list(floor)) is FloorScore.of(floor)
 
 

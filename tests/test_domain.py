@@ -79,7 +79,8 @@ def test_replay_does_not_mutate_and_each_step_keeps_its_wall() -> None:
 
 def test_d1_marker_on_a_full_floor_costs_no_extra_slot() -> None:
     floor = FloorScore.of(parse_floor("R R R R R R R 1"))
-    assert (floor.occupied, floor.penalty, floor.overflow) == (7, 14, 1)
+    # The marker takes no slot, and it is no tile for the lid: it stays with its taker (R6.5).
+    assert (floor.occupied, floor.penalty, floor.overflow, floor.late_markers) == (7, 14, 0, 1)
 
 
 def test_d2_clamp_applies_after_the_round_and_bonuses_add_to_the_clamped_score() -> None:

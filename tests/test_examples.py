@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
+import yaml
+
 from scorecheck.api import check_files
 from scorecheck.core.check import Report
 from scorecheck.core.scoring import Decider
@@ -70,3 +74,15 @@ def test_short_game_record() -> None:
     assert [p.final_score for p in report.final.players] == [18, 13]
     assert report.final.winners == ("Anna",)
     assert not [v for v in report.violations if v.severity.value == "error"]
+
+
+def test_the_example_archive_holds_every_yaml_example_one_a_line() -> None:
+    """examples/archive.jsonl: each YAML example as one JSON line, in name order, and each
+    line reported as its example is."""
+    lines = (EXAMPLES / "archive.jsonl").read_text(encoding="utf-8").splitlines()
+    examples = sorted(EXAMPLES.glob("*.yaml"))
+    assert [json.loads(line) for line in lines] == [
+        yaml.safe_load(p.read_text(encoding="utf-8")) for p in examples
+    ]
+    from_archive = check_files([str(EXAMPLES / "archive.jsonl")])
+    assert [codes(r) for r in from_archive] == [codes(report_of(p.name)) for p in examples]

@@ -118,7 +118,9 @@ def damaged(draw: st.DrawFn, documents: list[str]) -> bytes:
 
 
 RUNNER = CliRunner()
-REPORT_END = re.compile(r"^(?:NOT )?OK: \d+ errors?, \d+ warnings?, \d+ notes?$", re.MULTILINE)
+REPORT_END = re.compile(
+    r"^(?:NOT OK|INPUT ERROR|OK): \d+ errors?, \d+ warnings?, \d+ notes?$", re.MULTILINE
+)
 INPUT_PROBLEM = re.compile(r"^(.*): error (SC0\d\d) ", re.MULTILINE)
 
 

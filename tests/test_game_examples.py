@@ -82,13 +82,25 @@ def test_simulated_examples_are_what_the_simulator_makes(examples_dir: Path) -> 
 def test_text_report_is_a_score_sheet(examples_dir: Path) -> None:
     text = format_text(_check(examples_dir / "game-4p.yaml"))
     lines = text.splitlines()
-    assert lines[1:4] == [
-        "  round           Anna           Boris            Chen            Dana",
-        "      1   +4  −0 =   4    +3  −1 =   2    +3  −0 =   3    +3  −0 =   3",
-        "      2   +9  −0 =  13    +6  −0 =   8    +9  −0 =  12    +9  −1 =  11",
+    sheet = lines.index(
+        "  round           Anna             Boris              Chen              Dana"
+    )
+    assert lines[sheet + 1 : sheet + 3] == [
+        "      1   +4   0 =   4  ✓   +3  −1 =   2  ✓   +3   0 =   3  ✓   +3   0 =   3  ✓",
+        "      2   +9   0 =  13  ✓   +6   0 =   8  ✓   +9   0 =  12  ✓   +9  −1 =  11  ✓",
     ]
-    assert "  bonus             +2              +4              +9              +2" in lines
-    assert "  final             51              50              58              54" in lines
+    # The final standings after the bonuses come first, before the rounds (issue 16).
+    assert lines[1:8] == [
+        "  OK: 0 errors, 0 warnings, 0 notes",
+        "      player  before bonuses  bonus  final score",
+        "  1.  Chen    49              +9     58 ✓",
+        "  2.  Dana    52              +2     54 ✓",
+        "  3.  Anna    49              +2     51 ✓",
+        "  4.  Boris   46              +4     50 ✓",
+        "  Winner: Chen ✓ — the highest total, 58",
+    ]
+    assert "  bonus             +2                +4                +9                +2" in lines
+    assert "  final             51                50                58                54" in lines
     assert "  Chen: row 1 (1×2) + column 4 (1×7) = 9" in lines
     assert "  Winner: Chen — Chen has the highest total, 58" in lines
     assert "Round 1" not in text
@@ -96,15 +108,18 @@ def test_text_report_is_a_score_sheet(examples_dir: Path) -> None:
 
 def test_text_sheet_flags_the_round_of_the_mistake(examples_dir: Path) -> None:
     lines = format_text(_check(examples_dir / "game-forgotten-penalty.yaml")).splitlines()
-    assert lines[1:7] == [
-        "  round           Anna           Boris",
-        "      1   +4  −1 =   3    +3  −0 =   3",
-        "      2   +7  −2 =   8!   +7  −0 =  10",
-        "      3   +9  −1 =  16    +9 −11 =   8",
-        "      4  +12  −0 =  28   +23 −14 =  17",
-        "      5  +18  −2 =  44   +22  −6 =  33",
+    assert "  Winner: Boris, not Anna as claimed — the highest total, 47" in lines[:8]
+    sheet = lines.index("  round           Anna                  Boris")
+    # The first wrong score ✗, those that only carry it forward (✗), with what was written.
+    assert lines[sheet : sheet + 6] == [
+        "  round           Anna                  Boris",
+        "      1   +4  −1 =   3  ✓        +3   0 =   3  ✓",
+        "      2   +7  −2 =   8  ✗ 10     +7   0 =  10  ✓",
+        "      3   +9  −1 =  16  (✗) 18   +9 −11 =   8  ✓",
+        "      4  +12   0 =  28  (✗) 30  +23 −14 =  17  ✓",
+        "      5  +18  −2 =  44  (✗) 46  +22  −6 =  33  ✓",
     ]
-    assert "  final             46!             47" in lines
+    assert "  final             46!                    47" in lines
     assert "  Winner: Boris — Boris has the highest total, 47  ! not as claimed" in lines
     assert "  ! marks an error there, listed below" in lines
 

@@ -39,7 +39,7 @@ def random_round(rng: random.Random) -> str:
                 "claimed": {"points": [rng.randint(0, 9)], "score": rng.randint(0, 90)},
             }
         )
-    document = {"kind": "round", "players": players}
+    document: dict[str, object] = {"kind": "round", "players": players}
     if rng.random() < 0.5:
         document["claimed"] = {"winner": players[0]["name"]}
     return json.dumps(document, ensure_ascii=False)

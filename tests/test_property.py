@@ -57,6 +57,7 @@ class SimpleResult:
     wall_after: list[str]
     penalty: int
     score_after: int
+    overflow: int  # tiles that found no floor slot: to the lid (R6.3)
 
 
 def simple_round(wall: list[str], lines: list[str], floor: str, score: int) -> SimpleResult:
@@ -74,14 +75,19 @@ def simple_round(wall: list[str], lines: list[str], floor: str, score: int) -> S
         grid[row][col] = color
         tiles = {(r, c) for r in range(5) for c in range(5) if grid[r][c] != "."}
         points.append(simple_points(tiles, row, col))
-    entries = len([ch for ch in floor if ch != " "])
     penalty = 0
-    for slot in range(min(entries, 7)):
-        penalty += PENALTY_PER_SLOT[slot]
+    slots = 0
+    overflow = 0
+    for entry in floor.replace(" ", ""):  # each entry takes the next free slot, if any
+        if slots < 7:
+            penalty += PENALTY_PER_SLOT[slots]
+            slots += 1
+        elif entry != "1":  # a tile with no slot goes to the lid; the marker never does (D1)
+            overflow += 1
     new_score = score + sum(points) - penalty
     if new_score < 0:
         new_score = 0
-    return SimpleResult(points, ["".join(row) for row in grid], penalty, new_score)
+    return SimpleResult(points, ["".join(row) for row in grid], penalty, new_score, overflow)
 
 
 def simple_bonus(wall: list[str]) -> int:
@@ -146,6 +152,7 @@ def test_round_replay_matches_the_simple_implementation(
     assert [p.points for p in tiling.placements] == expected.points
     assert [tiling.wall_after.row_text(r) for r in range(5)] == expected.wall_after
     assert tiling.floor.penalty == expected.penalty
+    assert tiling.floor.overflow == expected.overflow
     assert tiling.score_after == expected.score_after
 
 
@@ -203,3 +210,38 @@ def test_round_documents_end_the_game_exactly_when_a_row_completes(
     if report.final is not None:
         finals = [r.score_after + simple_bonus(r.wall_after) for r in results]
         assert [p.final_score for p in report.final.players] == finals
+
+
+def simple_list(names: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.tuples(st.integers(50, 52), st.integers(0, 3)), min_size=1, max_size=4))
+def test_the_ranking_and_its_reason_match_a_simple_tie_break(totals: list[tuple[int, int]]) -> None:
+    """Close totals make ties of two, three and four; the reason names who is tied on what."""
+    from scorecheck.core.check import decider_reason
+    from scorecheck.core.scoring import Standing, rank
+
+    players = [(f"P{i}", total, rows) for i, (total, rows) in enumerate(totals)]
+    ranking = rank(Standing(*p) for p in players)
+    best = max(total for _, total, _ in players)
+    # Ranked order: higher total first, then more rows, then seat order.
+    tied = [n for n, t, r in sorted(players, key=lambda p: (-p[1], -p[2])) if t == best]
+    most = max(r for _, t, r in players if t == best)
+    winners = [n for n in tied if dict((n, r) for n, _, r in players)[n] == most]
+    assert list(ranking.winners) == winners
+    reason = str(decider_reason(ranking))
+    if len(tied) == 1:
+        expected = f"{tied[0]} has the highest total, {best}"
+    elif len(winners) == 1:
+        expected = f"{simple_list(tied)} are tied on {best}; {winners[0]} has more complete rows"
+    elif winners == tied:
+        expected = f"{simple_list(tied)} are tied on {best} and on complete rows ({most})"
+    else:
+        expected = (
+            f"{simple_list(tied)} are tied on {best}; {simple_list(winners)} have the most "
+            f"complete rows ({most}) and share the victory"
+        )
+    assert reason.startswith(expected), (reason, expected)

@@ -151,7 +151,8 @@ def test_rounds_after_the_end_do_not_count_for_the_final() -> None:
     [message] = _only(report, "SC308")
     assert "ended after round 5" in message and "Anna row 1; Boris row 1" in message
     assert report_dict(report)["ended_after_round"] == 5
-    sheet = format_text(report).splitlines()
+    lines = format_text(report).splitlines()
+    sheet = lines[next(i for i, line in enumerate(lines) if line.startswith("  round")) - 1 :]
     assert sheet[7].endswith("  ! round  (after the end, R8.1)")
     assert sheet[9].endswith("(after round 5)")
 
@@ -188,10 +189,11 @@ def test_a_final_claimed_in_the_ending_rounds_entry_is_checked() -> None:
     assert "SC209" in codes(game(wrong))
 
 
-def test_a_record_without_rounds_is_unfinished() -> None:
+def test_a_record_without_rounds_is_refused() -> None:
+    """Not 'no wall row is complete after round 0' (issue 18, item 12): nothing to replay."""
     report = check_yaml("kind: game\nplayers: [Anna, Boris]\nrounds: []\n")
-    assert codes(report) == ["SC309"]
-    assert report.final is None and report_dict(report)["standings"] is None
+    assert codes(report) == ["SC003"]
+    assert report.final is None and report.unusable
 
 
 # --- Tile supply (R1.2, R7) ---------------------------------------------------------------------
@@ -202,10 +204,10 @@ def test_supply_messages_explain_the_counts() -> None:
     assert too_many.startswith("21 tiles come into play in round 1")
     assert "the 5 factories of a 2-player game hold only 20 (R1.2)" in too_many
     [missing] = _only(check_yaml(CASES["SC314"][0]), "SC314")
-    assert "1 are not in the record" in missing
+    assert "1 of them is not in the record" in missing
     assert "tiles beyond the 7th floor slot go to the lid and may go unrecorded" in missing
     [red] = _only(check_yaml(CASES["SC313"][0]), "SC313")
-    assert red.startswith("10 red tiles come into play in round 2, but at most 9 could be drawn")
+    assert red.startswith("in round 2, 10 red tiles came into play, but at most 9 could be drawn")
     assert "10 known to be in the lid" in red
 
 

@@ -15,7 +15,7 @@ from scorecheck.core import RoundDocument, RoundPlayer, Variant, check
 from scorecheck.core.check import Report
 from scorecheck.core.tiles import Board, printed_color
 from scorecheck.report.html import format_html
-from scorecheck.report.svg import FAINT_FILL, GREY_EMPTY, format_svg
+from scorecheck.report.svg import CELL, FAINT_FILL, GREY_EMPTY, format_svg
 from tests.conftest import EXAMPLES, check_yaml
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -81,7 +81,7 @@ def test_e1_board_after_the_round() -> None:
     assert len(line_tiles) == 15
     assert [t for t in line_tiles if t[2]] == [("4", "1", "Y"), ("4", "2", "Y")]
     [score] = by_role(anna, "score")
-    assert score.text == "Score 10 + 9 − 0 = 19"
+    assert score.text == "Score 10 + 9 − 0 = 19 · claimed 19 ✓"  # the claim beside its board
 
 
 def test_floor_slots_items_and_costs() -> None:
@@ -99,6 +99,29 @@ def test_floor_slots_items_and_costs() -> None:
     ]
     [penalty] = by_role(boris, "floor-penalty")
     assert penalty.text == "Floor −1 −1 −2 −2 −2 = −8"
+
+
+def test_cells_tiles_and_marker_differ_by_more_than_colour() -> None:
+    anna = board(svg_of("e1-round.yaml"), "Anna")
+    wall = anna.find(f".//{SVG}g[@data-role='wall-group']")
+    assert wall is not None
+    tiles = [e for e in wall if e.attrib.get("data-role") in ("tile", "new-tile")]
+    assert tiles and all(e.attrib["stroke"] == "#262626" for e in tiles)  # placed: outlined
+    empty = [e for e in wall if e.attrib.get("data-role") == "empty"]
+    assert empty and all("stroke" not in e.attrib for e in empty)
+    # Each empty cell carries its printed letter, faint: colour is not the only cue.
+    letters = [e.text for e in wall if e.tag == f"{SVG}text" and e.attrib["fill"] == "#00000047"]
+    assert letters == [e.attrib["data-printed"] for e in empty]
+    # The first-player marker is a dark disc with a light "1", unlike an empty slot.
+    floor = board(svg_of("disputed-round.yaml"), "Boris").find(f".//{SVG}g[@data-role='floor']")
+    assert floor is not None
+    [disc] = floor.findall(f"{SVG}circle")
+    assert disc.attrib["fill"] == "#262626"
+    [slot] = [e for e in floor.findall(f"{SVG}rect") if e.attrib.get("data-item") == "1"]
+    assert (float(disc.attrib["cx"]) - CELL / 2, float(disc.attrib["cy"]) - CELL / 2) == (
+        float(slot.attrib["x"]),
+        float(slot.attrib["y"]),
+    )
 
 
 def test_final_walls_mark_what_earns_each_bonus() -> None:
@@ -122,8 +145,9 @@ def test_html_step_pictures_frame_the_new_tile_and_its_runs() -> None:
         for e in by_role(after, "run")
     }
     assert runs == {("across", 3, 1, 4), ("down", 2, 3, 3)}
-    [before] = step.findall(f"{SVG}g[@data-role='before']")
-    assert by_role(before, "new-tile") == [] and by_role(before, "run") == []
+    for run in by_role(after, "run"):  # dashed, unlike the new tile's solid double frame
+        assert run.attrib["stroke-dasharray"]
+    assert len(by_role(after, "new-frame")) == 1
     lone = pictures["r1-p1-s1"]
     assert len(by_role(lone, "run")) == 1  # the yellow joins one run only
 
@@ -131,13 +155,15 @@ def test_html_step_pictures_frame_the_new_tile_and_its_runs() -> None:
 def test_html_is_self_contained_and_prints_on_a4() -> None:
     html = format_html(reports("disputed-round.yaml"))
     assert html.startswith("<!DOCTYPE html>")
-    for outside in ("<script", "<link", "src=", "href=", "url(", "@import", "@font-face"):
+    for outside in ("<script", "<link", "src=", "url(", "@import", "@font-face"):
         assert outside not in html
+    assert re.findall(r'href="([^#][^"]*)"', html) == []  # links only inside the page
     assert "@page { size: A4;" in html
     assert "@media print" in html
     for code in ("SC201", "SC203", "SC204"):
         assert code in html  # the violations are listed
     assert '<p class="verdict bad">NOT OK: 3 errors' in html
+    assert html.index('class="verdict bad"') < html.index('class="boards"')
 
 
 def test_names_are_escaped() -> None:
@@ -167,7 +193,22 @@ def test_several_documents_one_under_another(tmp_path: Path) -> None:
     root = ET.fromstring(format_svg(list(both)).encode())
     ids = [e.attrib["id"] for e in root.findall(f"{SVG}svg")]
     assert ids == ["d1-boards", "d2-boards"]
-    assert int(root.findall(f"{SVG}svg")[1].attrib["y"]) > 0
+    first, second = root.findall(f"{SVG}svg")
+    # Each document below the one before, never on top of it.
+    assert int(second.attrib["y"]) >= int(first.attrib.get("y", 0)) + int(first.attrib["height"])
+    assert int(root.attrib["height"]) == int(second.attrib["y"]) + int(second.attrib["height"])
+
+
+def test_svg_stands_alone_with_background_legend_and_winner() -> None:
+    root = svg_of("game-forgotten-penalty.yaml")
+    [background] = by_role(root, "background")
+    assert background.attrib["fill"] == "#ffffff"
+    assert background.attrib["height"] == root.attrib["height"]
+    captions = [e.text for e in by_role(root, "caption")]
+    assert "After the bonuses: Boris 47, Anna 46" in captions
+    assert "Winner: Boris" in captions
+    assert "double frame: tile placed this round" in captions
+    assert "light green: complete row, column or colour (bonus)" in captions
 
 
 # --- The command ---------------------------------------------------------------------------------

@@ -1,25 +1,29 @@
-"""The HTML report as a browser draws it: headless Chromium takes a screenshot, we read pixels.
+"""The HTML report as a browser draws it: Playwright drives Debian's Chromium, we read pixels
+and measure the page.
 
-Chromium comes from Debian's `chromium` package (.ci/run installs it); without it the test is
-skipped, saying why.
+Chromium comes from Debian's `chromium` package (.ci/run installs it); without it these tests
+are skipped, saying why. Playwright cannot download browsers here: it launches that Chromium.
 """
 
 from __future__ import annotations
 
 import shutil
-import subprocess
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from scorecheck.api import check_files
+from scorecheck.api import check_files, check_text
+from scorecheck.core.check import Report
 from scorecheck.core.tiles import SIZE, Color, printed_color
+from scorecheck.i18n import using
 from scorecheck.report.html import format_html
 from scorecheck.report.svg import (
+    BONUS_MARK,
     CELL,
     FAINT_FILL,
     INSET,
-    NEW_MARK,
     PITCH,
     RUN_MARK,
     TILE_FILL,
@@ -29,9 +33,22 @@ from scorecheck.report.svg import (
 from tests.conftest import EXAMPLES
 from tests.pngread import Image, read_png
 
-WINDOW = (600, 1300)  # the boards and the first two step pictures of e1-round
+WINDOW = (1280, 1400)  # the boards and the first step pictures of e1-round, at natural size
+PHONE, DESKTOP = (390, 844), (1280, 800)
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 Pixel = tuple[int, int, int]
+needs_chromium = pytest.mark.skipif(
+    CHROMIUM is None, reason="Chromium is not installed (apt-get install chromium)"
+)
 
 
 def rgb(color: str) -> Pixel:
@@ -42,34 +59,37 @@ def near(a: Pixel, b: Pixel, tolerance: int = 10) -> bool:
     return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
 
 
-def screenshot(html: str, tmp_path: Path) -> Image:
-    page = tmp_path / "report.html"
-    page.write_text(html, encoding="utf-8")
-    png = tmp_path / "shot.png"
-    assert CHROMIUM is not None
-    subprocess.run(
-        [
-            CHROMIUM,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--hide-scrollbars",
-            "--force-device-scale-factor=1",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            f"--screenshot={png}",
-            f"--window-size={WINDOW[0]},{WINDOW[1]}",
-            page.as_uri(),
-        ],
-        check=True,
-        capture_output=True,
-        timeout=120,
-    )
-    return read_png(png.read_bytes())
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+def _open(browser: Any, html: str, tmp_path: Path, size: tuple[int, int]) -> Any:
+    page_file = tmp_path / "report.html"
+    page_file.write_text(html, encoding="utf-8")
+    page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+    page.goto(page_file.as_uri())
+    return page
+
+
+def screenshot(html: str, tmp_path: Path, size: tuple[int, int] = WINDOW) -> Image:
+    """The first screen of a page, as Chromium draws it at one device pixel per CSS pixel."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = _open(launched, html, tmp_path, size)
+            png = page.screenshot()
+        finally:
+            launched.close()
+    (tmp_path / "shot.png").write_bytes(png)
+    return read_png(png)
 
 
 def find_walls(image: Image) -> list[tuple[int, int]]:
@@ -85,10 +105,16 @@ def find_walls(image: Image) -> list[tuple[int, int]]:
                 cx - 8 <= x <= cx + WALL_SIDE and cy <= y <= cy + WALL_SIDE for cx, cy in corners
             )
             if start % image.channels == 0 and not inside:
-                # The top row is rounded; eight pixels lower the left edge is square.
-                edge = range(max(0, x - 8), x + 1)
-                left = min(i for i in edge if image.pixel(i, y + 8) == rgb(WALL_BACKDROP))
-                corners.append((left, y))
+                # The top row is rounded; lower down the left edge is square (where no new
+                # tile's frame reaches it).
+                edge = range(max(0, x - PITCH), x + 1)  # a new tile's frame may hide the corner
+                lefts = [
+                    min(found)
+                    for dy in range(8, min(WALL_SIDE - 8, image.height - y), 4)
+                    if (found := [i for i in edge if image.pixel(i, y + dy) == rgb(WALL_BACKDROP)])
+                ]
+                if lefts:
+                    corners.append((min(lefts), y))
             start = row.find(backdrop, start + 1)
     return sorted(corners, key=lambda c: (c[1] // 20, c[0]))
 
@@ -103,7 +129,7 @@ def cell_at(
     )
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install chromium)")
+@needs_chromium
 def test_report_screenshot_shows_the_tiles_where_they_belong(tmp_path: Path) -> None:
     [report] = check_files([str(EXAMPLES / "e1-round.yaml")])
     image = screenshot(format_html([report]), tmp_path)
@@ -117,11 +143,11 @@ def test_report_screenshot_shows_the_tiles_where_they_belong(tmp_path: Path) -> 
     assert inked > len(sample) // 10
     assert len(set(sample)) > 50
 
-    # Walls in page order: the board after the round, then before and after each step.
+    # Walls in page order: the board after the round, then the wall after each step.
     walls = find_walls(image)
-    assert len(walls) >= 5, walls
-    board, step1_before, step1_after, _, step2_after = walls[:5]
-    for corner in walls[:5]:  # drawn at natural size: the backdrop is exactly WALL_SIDE wide
+    assert len(walls) >= 3, walls
+    board, step1, step2 = walls[:3]
+    for corner in walls[:3]:  # drawn at natural size: the backdrop is exactly WALL_SIDE wide
         x, y = corner[0], corner[1] + 8
         assert image.pixel(x + WALL_SIDE - 1, y) == rgb(WALL_BACKDROP)
         assert image.pixel(x + WALL_SIDE + 1, y) != rgb(WALL_BACKDROP)
@@ -132,22 +158,248 @@ def test_report_screenshot_shows_the_tiles_where_they_belong(tmp_path: Path) -> 
         for column in range(1, SIZE + 1):
             tile = wall.at(row - 1, column - 1)
             want = TILE_FILL[tile] if tile else FAINT_FILL[printed_color(row - 1, column - 1)]
-            got = image.pixel(*cell_at(board, row, column, 7, 7))  # clear of stroke and letter
+            got = image.pixel(*cell_at(board, row, column, 7, 7))  # clear of frames and letter
             assert near(got, rgb(want)), (row, column, got, want)
 
-    # The tiles placed this round are framed: the yellow at (2, 3), the blue at (3, 3).
+    # The tiles placed this round have the dark-and-light double frame: yellow (2, 3), blue (3, 3).
     for row, column in ((2, 3), (3, 3)):
-        assert near(image.pixel(*cell_at(board, row, column, 1, CELL / 2)), rgb(NEW_MARK), 24)
-    assert near(image.pixel(*cell_at(board, 3, 1, 1, CELL / 2)), rgb(TILE_FILL[Color.BLACK]), 24)
+        assert sum(image.pixel(*cell_at(board, row, column, -2, CELL / 2))) < 3 * 40
+        assert sum(image.pixel(*cell_at(board, row, column, 2, CELL / 2))) > 3 * 230
+    assert near(image.pixel(*cell_at(board, 3, 1, 2, CELL / 2)), rgb(TILE_FILL[Color.BLACK]), 24)
 
-    # Step 1: the yellow joins the blue on its left; the frame of that run shows only after.
-    left_of_run = cell_at(step1_after, 2, 2, -3, CELL / 2)
-    assert near(image.pixel(*left_of_run), rgb(RUN_MARK), 24)
-    before = cell_at(step1_before, 2, 2, -3, CELL / 2)
-    assert image.pixel(*before) == rgb(WALL_BACKDROP)
-    assert near(image.pixel(*cell_at(step1_after, 2, 3, 7, 7)), rgb(TILE_FILL[Color.YELLOW]))
+    # Step 1: the yellow joins the blue on its left, a dashed run frame around both.
+    dashes = [image.pixel(*cell_at(step1, 2, 2, x, -3)) for x in range(0, 2 * PITCH)]
+    assert any(near(p, rgb(RUN_MARK), 40) for p in dashes)
+    assert any(near(p, rgb(WALL_BACKDROP), 10) for p in dashes)  # the gaps between dashes
+    assert near(image.pixel(*cell_at(step1, 2, 3, 7, 7)), rgb(TILE_FILL[Color.YELLOW]))
 
     # Step 2: the blue's runs, across row 3 from column 1 and down column 3 from row 2.
-    assert near(image.pixel(*cell_at(step2_after, 3, 1, -3, CELL / 2)), rgb(RUN_MARK), 24)
-    assert near(image.pixel(*cell_at(step2_after, 2, 3, CELL / 2, -3)), rgb(RUN_MARK), 24)
-    assert not near(image.pixel(*cell_at(step2_after, 1, 3, CELL / 2, -3)), rgb(RUN_MARK), 24)
+    left = [image.pixel(*cell_at(step2, 3, 1, -3, y)) for y in range(0, CELL)]
+    assert any(near(p, rgb(RUN_MARK), 40) for p in left)
+    above = [image.pixel(*cell_at(step2, 1, 3, x, -3)) for x in range(0, CELL)]
+    assert not any(near(p, rgb(RUN_MARK), 40) for p in above)
+
+
+# --- Phone and desktop ------------------------------------------------------------------------
+
+# The smallest text on the page in CSS pixels as drawn: HTML text by its computed size, SVG
+# text by its size times the scale the picture is drawn at.
+SMALLEST_TEXT = """() => {
+  let smallest = 1000, where = '';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    if (!node.textContent.trim()) continue;
+    const el = node.parentElement;
+    if (el.closest('title, style')) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    if (el instanceof SVGElement) {
+      const m = el.getScreenCTM();
+      size *= Math.hypot(m.a, m.b);
+    }
+    if (size < smallest) { smallest = size; where = node.textContent.trim().slice(0, 40); }
+  }
+  return [smallest, where];
+}"""
+
+FIRST_SCREEN = """() => {
+  const bottom = sel => {
+    const el = document.querySelector(sel);
+    return el ? el.getBoundingClientRect().bottom + window.scrollY : null;
+  };
+  return {
+    verdict: bottom('.scorecard .verdict'),
+    card: bottom('.scorecard table.card tbody tr'),
+    banner: bottom('.scorecard .banner'),
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  };
+}"""
+
+
+def _examples() -> list[Path]:
+    return sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
+
+
+def _reports(example: Path) -> list[Report]:
+    return check_text(f"examples/{example.name}", example.read_bytes())
+
+
+@needs_chromium
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["390x844", "1280x800"])
+@pytest.mark.parametrize("example", _examples(), ids=lambda p: p.stem)
+def test_page_fits_and_answers_in_the_first_screen(
+    browser: Any, tmp_path: Path, example: Path, size: tuple[int, int], language: str
+) -> None:
+    with using(language):
+        html = format_html(_reports(example))
+    page = _open(browser, html, tmp_path, size)
+    try:
+        found = page.evaluate(FIRST_SCREEN)
+        assert found["scroll"] <= found["width"], f"horizontal scroll: {found}"
+        assert found["verdict"] is not None and found["verdict"] <= size[1], found
+        assert found["card"] is not None and found["card"] <= size[1], found
+        if found["banner"] is not None:
+            assert found["banner"] <= size[1], found
+        if size == PHONE:
+            smallest, text = page.evaluate(SMALLEST_TEXT)
+            assert text, "no text was measured"
+            assert smallest >= 12 - 0.01, f"text of {smallest:.1f} CSS px: {text!r}"
+            if language == "en":
+                page.screenshot(path=str(tmp_path / f"{example.stem}-phone.png"))
+    finally:
+        page.close()
+
+
+# --- Paper ------------------------------------------------------------------------------------
+
+A4_CONTENT = 703  # CSS px between the margins of an A4 page (210 mm − 2 × 11 mm)
+# Pages before issue 16: game-4p printed on 28 (en), 30 (ru) and 29 (ja) A4 pages.
+PAGES_BEFORE = {"en": 28, "ru": 30, "ja": 29}
+
+
+def _pages(pdf: bytes) -> int:
+    import re
+
+    return len(re.findall(rb"/Type\s*/Page\b", pdf))
+
+
+@needs_chromium
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+def test_game_record_prints_on_half_the_pages_in_readable_type(
+    browser: Any, tmp_path: Path, language: str
+) -> None:
+    with using(language):
+        html = format_html(_reports(EXAMPLES / "game-4p.yaml"))
+    page = _open(browser, html, tmp_path, (A4_CONTENT, 1000))
+    try:
+        page.emulate_media(media="print")
+        smallest, text = page.evaluate(SMALLEST_TEXT)
+        assert text and smallest >= 12 - 0.01, f"{smallest * 0.75:.1f} pt on paper: {text!r}"
+        pages = _pages(page.pdf(format="A4", prefer_css_page_size=True))
+    finally:
+        page.close()
+    assert 0 < pages <= PAGES_BEFORE[language] // 2, pages  # at most half, in each language
+
+
+def test_a_step_caption_stays_with_its_figure_and_names_round_and_player() -> None:
+    [report] = _reports(EXAMPLES / "game-short.yaml")
+    html = format_html([report])
+    assert "figure { margin: 6px 0 8px; break-inside: avoid;" in html
+    first = html.index('<figure class="step">')
+    figure = html[first : html.index("</figure>", first)]
+    assert '<figcaption><span class="where">Round 1 · ' in figure
+
+
+# --- Colour vision ----------------------------------------------------------------------------
+
+# Machado, Oliveira and Fernandes (2009), severity 1.0, on linear RGB.
+MACHADO = {
+    "protan": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deutan": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritan": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
+    "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+}
+GREY = ((0.2126, 0.7152, 0.0722),) * 3
+
+
+def _linear(channel: int) -> float:
+    c = channel / 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def seen(pixel: Pixel, vision: str) -> tuple[float, float, float]:
+    """A screen pixel as a colour-vision deficiency (or greyscale print) sees it, linear RGB."""
+    matrix = GREY if vision == "grey" else MACHADO[vision]
+    lin = [_linear(c) for c in pixel]
+    out = [sum(m * c for m, c in zip(row, lin, strict=True)) for row in matrix]
+    return (min(1.0, max(0.0, out[0])), min(1.0, max(0.0, out[1])), min(1.0, max(0.0, out[2])))
+
+
+def contrast(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    """WCAG contrast ratio of two linear colours."""
+    la, lb = (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2] for c in (a, b))
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+VISIONS = ("normal", "protan", "deutan", "tritan", "grey")
+# One board places a tile of every colour: each pattern line is full.
+EVERY_COLOUR = """kind: round
+players:
+  - name: Anna
+    score: 0
+    wall: [".....", ".....", ".....", ".....", "....."]
+    lines: ["B", "YY", "RRR", "KKKK", "WWWWW"]
+"""
+
+
+def _walls(page: Any) -> list[tuple[int, int]]:
+    """Top-left corners of the wall backdrops on the screen, from the page itself."""
+    boxes = page.eval_on_selector_all(
+        "rect[data-role=wall]",
+        "els => els.map(e => { const b = e.getBoundingClientRect(); return [b.x, b.y, b.width]; })",
+    )
+    return [(round(x), round(y)) for x, y, width in boxes if abs(width - WALL_SIDE) < 0.5]
+
+
+def _shot(browser: Any, html: str, tmp_path: Path) -> tuple[Image, list[tuple[int, int]]]:
+    page = _open(browser, html, tmp_path, WINDOW)
+    try:
+        return read_png(page.screenshot()), _walls(page)
+    finally:
+        page.close()
+
+
+@needs_chromium
+def test_new_tile_frame_survives_every_colour_vision(browser: Any, tmp_path: Path) -> None:
+    [report] = check_text("colours.yaml", EVERY_COLOUR)
+    image, walls = _shot(browser, format_html([report]), tmp_path)
+    board = walls[0]  # the board after the round, at natural size
+    tiling = report.rounds[0].tilings[0]
+    placed = [(p.score.row + 1, p.score.column + 1, p.color) for p in tiling.placements]
+    assert {color for _, _, color in placed} == set(Color)
+    ratios = {}
+    for row, column, color in placed:
+        tile = image.pixel(*cell_at(board, row, column, 7, 7))
+        assert near(tile, rgb(TILE_FILL[color]), 12), (color, tile)
+        # The frame's two rings, across the tile's left edge: dark outside, light inside.
+        band = [image.pixel(*cell_at(board, row, column, dx, CELL / 2)) for dx in range(-4, 6)]
+        dark, light = min(band[:6], key=sum), max(band[5:], key=sum)
+        for vision in VISIONS:
+            t = seen(tile, vision)
+            best = max(contrast(seen(dark, vision), t), contrast(seen(light, vision), t))
+            ratios[(color.letter, vision)] = best
+    assert len(ratios) == len(Color) * len(VISIONS)
+    failing = {k: round(v, 2) for k, v in ratios.items() if v < 3}
+    assert not failing, f"the new-tile frame fades below 3:1: {failing}"
+
+
+@needs_chromium
+def test_bonus_outlines_show_on_the_brown_frame(browser: Any, tmp_path: Path) -> None:
+    [report] = check_files([str(EXAMPLES / "final.yaml")])
+    image, walls = _shot(browser, format_html([report]), tmp_path)
+    wall = walls[0]  # Anna's: rows 1 and 2 and column 1 complete
+    # The outline of row 1 runs over the brown above the row; between two cells is brown.
+    outline = [image.pixel(*cell_at(wall, 1, 3, x, -3)) for x in range(4, CELL - 4)]
+    brown = image.pixel(*cell_at(wall, 3, 4, -2, CELL / 2))
+    assert near(brown, rgb(WALL_BACKDROP), 4), brown
+    marks = [p for p in outline if near(p, rgb(BONUS_MARK), 30)]
+    assert len(marks) > len(outline) // 2, outline[:3]
+    for vision in VISIONS:
+        ratio = contrast(seen(marks[0], vision), seen(brown, vision))
+        assert ratio >= 3, (vision, ratio)

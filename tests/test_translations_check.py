@@ -93,7 +93,7 @@ def test_russian_report_counts_tiles_and_rows() -> None:
     [report] = check_text("e.yaml", (EXAMPLES / "tie-by-rows.yaml").read_bytes())
     with using("ru"):
         text = format_text(report)
-    assert "в крышку коробки: 1 плитка" in text
+    assert "в крышку коробки уходит 1 плитка" in text
     assert "1. Anna   36  (2 полных ряда)" in text
     assert "2. Boris  36  (1 полный ряд)" in text
 
@@ -120,7 +120,8 @@ def test_japanese_score_sheet_columns_line_up_by_display_width() -> None:
     assert report.ok
     with using("ja"):
         lines = format_text(report).splitlines()
-    header, rounds, bonus, final = lines[1], lines[2:7], lines[7], lines[8]
+    at = next(i for i, line in enumerate(lines) if line.lstrip().startswith("ラウンド"))
+    header, rounds, bonus, final = lines[at], lines[at + 1 : at + 6], lines[at + 6], lines[at + 7]
     assert header.split() == ["ラウンド", "アンナ", "ボリス"]
     ends = [_end_column(header, name) for name in JAPANESE_NAMES.values()]
     for row in rounds:  # e.g. "         2   +4  −0 =   5    +3  −6 =   0"
@@ -140,7 +141,7 @@ def test_japanese_ranking_and_final_lines_line_up_by_display_width() -> None:
     ranking = [line for line in lines if re.match(r"^ {4}\d位", line)]
     assert [line.split()[1] for line in ranking] == ["アンナ", "ボリス"]
     assert len({_end_column(line, "点") for line in ranking}) == 1
-    finals = [line for line in lines if "ボーナス:" in line and "=" in line]
+    finals = [line for line in lines if "ボーナス：" in line and "=" in line]
     assert len(finals) == 2 and len({_end_column(line, "=") for line in finals}) == 1
 
 
@@ -157,9 +158,9 @@ DISPUTED = str(EXAMPLES / "disputed-round.yaml")
     ("args", "env", "verdict"),
     [
         (["--lang", "ru"], {}, "НЕ СХОДИТСЯ: 3 ошибки, 0 предупреждений, 0 замечаний"),
-        (["--lang", "ja"], {}, "誤りあり: エラー3件、警告0件、情報0件"),
+        (["--lang", "ja"], {}, "問題あり：エラー3件、警告0件、情報0件"),
         ([], {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "ru_RU.UTF-8"}, "НЕ СХОДИТСЯ: 3 ошибки"),
-        ([], {"LC_ALL": "ja_JP.UTF-8", "LANG": "ru_RU.UTF-8"}, "誤りあり: エラー3件"),
+        ([], {"LC_ALL": "ja_JP.UTF-8", "LANG": "ru_RU.UTF-8"}, "問題あり：エラー3件"),
         (["--lang", "en"], {"LANG": "ja_JP.UTF-8"}, "NOT OK: 3 errors, 0 warnings, 0 notes"),
         ([], {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE.UTF-8"}, "NOT OK: 3 errors"),
     ],
@@ -174,7 +175,7 @@ def test_lang_option_and_environment_choose_the_language(
 def test_codes_list_follows_the_language() -> None:
     out = invoke(["codes", "--lang", "ru"])
     assert "SC101  ошибка          line-overfull (R1.4, R3.3, D3)" in out
-    assert "в линии узора {line} плиток: {count}" in out
+    assert "в линии узора {line} лежат {tiles}" in out
     assert "например: " in out
     assert len(out.splitlines()) == 3 * len(CODES)
 

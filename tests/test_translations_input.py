@@ -84,7 +84,7 @@ READ_AS_A_PLAYER = {
     "unknown-key.yaml": (
         "неизвестный ключ 'scroe'; может быть, 'score'? (здесь допустимы: name, score, wall, "
         "lines, floor, columns, claimed)",
-        "不明なキー 'scroe'です。'score'のことですか？（ここで使えるキー: name, score, wall, "
+        "不明なキー'scroe'です。'score'のことですか？（ここで使えるキー：name, score, wall, "
         "lines, floor, columns, claimed）",
     ),
     "quoted-score.yaml": (
@@ -93,17 +93,17 @@ READ_AS_A_PLAYER = {
     ),
     "four-pattern-lines.yaml": (
         "lines: 4 элемента, а нужно 5: линий узора пять, от верхней на 1 плитку до нижней на 5",
-        "linesの要素は4個ですが、5個必要です。準備列は5本で、上の列は1マス、下の列は5マスです",
+        "linesの要素は4個ですが、5個必要です。準備列は5段で、上の段は1マス、下の段は5マスです",
     ),
     "unknown-colour.yaml": (
         "линия узора: недопустимый символ 'G'; используйте B Y R K W ('.' и пробелы не "
         "учитываются)",
-        "準備列に使えない文字 'G'があります。使える文字: B Y R K W（'.'と空白は無視されます）",
+        "準備列に使えない文字'G'があります。使える文字：B Y R K W（'.'と空白は無視されます）",
     ),
     "game-missing-entry.yaml": (
         "в раунде 2 нет записи для игрока Boris: укажите линии узора (lines) и линию пола "
         "(floor) этого игрока, пусть даже пустые",
-        "ラウンド2にBorisの記録がありません。準備列（lines）と床（floor）を書いてください"
+        "第2ラウンドにBorisの記録がありません。準備列（lines）と床（floor）を書いてください"
         "（空でもかまいません）",
     ),
     "unclosed-list.yaml": (

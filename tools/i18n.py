@@ -40,8 +40,11 @@ def _code_examples() -> Iterable[Message]:
 
 def _colors() -> Iterable[Message]:
     from scorecheck.core.tiles import COLORS
+    from scorecheck.i18n import COLOR_FORMS
 
-    return [(c.name.lower(), None) for c in COLORS] + [(" and ", None)]
+    names = [(c.name.lower(), None) for c in COLORS] + [(" and ", None)]  # colour forms joined
+    forms = [(f.format(c.name.lower()), None) for f in COLOR_FORMS.values() for c in COLORS]
+    return names + forms
 
 
 def _words() -> Iterable[Message]:
@@ -57,12 +60,80 @@ def _template_notes() -> Iterable[Message]:
     return [(note, None) for note in templates.notes()]
 
 
+# click's messages a user of scorecheck can meet; the rest of click's gettext calls are about
+# prompts, editors, shell completion or mistakes in declaring a command line.
+CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "types")
+CLICK_UNSEEN = frozenset(
+    {
+        "Aborted!",
+        "deprecated",
+        "Positional arguments",
+        "DeprecationWarning: The command {name!r} is deprecated.{extra_message}",
+        "DeprecationWarning: The {param_type} {name!r} is deprecated.{extra_message}",
+        "Value must be an iterable.",
+        "Could not determine name for option with declarations {decls!r}",
+        "No options defined but a name was passed ({name}). Did you mean to declare an argument "
+        "instead? Did you mean to pass '--{name}'?",
+        "env var: {var}",
+        "Arguments take exactly one parameter declaration, got {length}: {decls}.",
+        "(dynamic)",
+        "Name '{name}' defined twice",
+        "Boolean option {decl!r} cannot use the same flag for true/false.",
+        "Do you want to continue?",
+        "Confirm the action without prompting.",
+        "%(prog)s, version %(version)s",  # scorecheck prints its own version line
+        "Invalid start character for option ({option})",
+        "Choice({choices})",
+        "{value!r} is not a valid UUID.",
+        "{value!r} is not a valid boolean. Recognized values: {states}",
+        "Could not open file {filename!r}: {message}",
+        "{name} {filename!r} is not executable.",
+        # types scorecheck does not use: tuples, dates, numbers and ranges (AtLeastOne is ours)
+        "Takes {nargs} values but 1 was given.",
+        "Argument {name!r} takes {nargs} values.",
+        "{value!r} does not match the format {format}.",
+        "{len_type} values are required, but {len_value} was given.",
+        "{value} is not in the range {range}.",
+        "{value!r} is not a valid {number_type}.",
+        # a path type's name, fixed when cli.py is imported; our messages about paths omit it
+        "file",
+        "directory",
+        "path",
+    }
+)
+
+
+def click_messages() -> list[Message]:
+    """The messages click marks with gettext in its modules, read from its source."""
+    import click
+
+    found: list[Message] = [("required", None)]  # click translates this one from a variable
+    for name in CLICK_MODULES:
+        source = Path(click.__file__).with_name(f"{name}.py").read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+                continue
+            if node.func.id not in ("_", "ngettext"):
+                continue
+            texts = [_literal(a) for a in node.args[:2]]
+            if texts[0] is None or texts[0] in CLICK_UNSEEN:
+                continue
+            found.append((texts[0], texts[1] if node.func.id == "ngettext" else None))
+    return found
+
+
+def _click() -> Iterable[Message]:
+    cli = importlib.import_module("scorecheck.cli")
+    return [*click_messages(), *((m, None) for m in cli.METAVARS)]
+
+
 REGISTRIES: list[tuple[str, Callable[[], Iterable[Message]]]] = [
     ("check", _codes),
     ("check", _colors),
     ("check", _code_examples),
     ("lesson", _words),
     ("lesson", _template_notes),
+    ("cli", _click),
 ]
 
 

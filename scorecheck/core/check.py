@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from scorecheck.core.documents import (
@@ -18,6 +18,7 @@ from scorecheck.core.documents import (
     GameEntry,
     RoundDocument,
 )
+from scorecheck.core.limits import MAX_PLAYERS
 from scorecheck.core.most import most_wall_points
 from scorecheck.core.replay import Tiling, new_score, score_text, tile_board
 from scorecheck.core.scoring import (
@@ -48,16 +49,14 @@ from scorecheck.core.violations import (
     Violation,
     cell_phrase,
     locate,
-    series,
+    tiles,
 )
 
 if TYPE_CHECKING:
     # Imported where used below: only grey walls and game records need them, and importing
     # them costs every start (scorecheck check on one small file must feel instant).
     from scorecheck.core.grey import Finding
-    from scorecheck.core.record import RoundSupply
-
-MAX_PLAYERS = 4  # R1.2
+    from scorecheck.core.record import RoundSupply, WrongCells
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +66,8 @@ class RoundResult:
     number: int | None
     tilings: tuple[Tiling, ...]
     supply: RoundSupply | None = None  # game records: where the round's tiles came from (R7)
-    # Round documents: per board, the most its wall could have earned before the round
-    # (core/most.py); empty in game records, whose walls are replayed from empty.
+    # Per board, the most its wall could have earned before the round (core/most.py); empty
+    # (null in JSON) for now in every document: see _check_round.
     most_wall_points: tuple[int, ...] = ()
 
 
@@ -116,6 +115,8 @@ class Report:
     violations: tuple[Violation, ...]
     variant: Variant = Variant.COLORED  # which wall the pictures draw (R2, R9)
     line: int | None = None  # where the document stands in a JSON Lines archive
+    # What was checked, for reports that set each claim beside the replay (report/scorecard.py).
+    document: Document | None = field(default=None, compare=False, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -125,7 +126,9 @@ class Report:
     @property
     def unusable(self) -> bool:
         """True when the input itself could not be read or broke the contract (SC0xx)."""
-        return any(v.code.startswith("SC0") for v in self.violations)
+        return any(
+            v.code.startswith("SC0") and v.severity is Severity.ERROR for v in self.violations
+        )
 
 
 class Findings:
@@ -159,12 +162,16 @@ def check(document: Document) -> Report:
 
 def _check_round(doc: RoundDocument) -> Report:
     found = Findings(doc.source)
+    found.items += doc.notes
     boards = [p.board for p in doc.players]
     _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
+    for p in doc.players:  # a complete row ended the game with its round (R8.1)
+        for row in p.board.wall.complete_rows():
+            found.add("SC112", p.origin + ("wall", row), p.board.name, None, row=row + 1)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
-    # The most each wall could have earned is reported, not judged: a round document's
-    # score is often made up around the boards it shows (SC115 judges final documents).
-    most = tuple(most_wall_points(p.board.wall.mask) for p in doc.players)
+    # A round document's walls are not given their maximum (core/most.py): it costs 0.04-0.75
+    # ms a wall, ten times what checking the round costs, and archives check 20,000 rounds a
+    # second. Final documents and game records get it (SC115, SC215).
     for player, tiling in zip(doc.players, tilings, strict=True):
         _check_grey_lines(found, tiling, player.origin, None)
         _check_round_claims(found, tiling, player.claims, player.origin, None)
@@ -181,10 +188,11 @@ def _check_round(doc: RoundDocument) -> Report:
     return Report(
         doc.source.file,
         doc.kind,
-        (RoundResult(None, tilings, most_wall_points=most),),
+        (RoundResult(None, tilings),),
         final,
         tuple(found.items),
         doc.variant,
+        document=doc,
     )
 
 
@@ -214,7 +222,9 @@ def _check_final(doc: FinalDocument) -> Report:
         None,
         force=True,
     )
-    return Report(doc.source.file, doc.kind, (), final, tuple(found.items), doc.variant)
+    return Report(
+        doc.source.file, doc.kind, (), final, tuple(found.items), doc.variant, document=doc
+    )
 
 
 def _check_game(doc: GameDocument) -> Report:
@@ -225,17 +235,26 @@ def _check_game(doc: GameDocument) -> Report:
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}
     scores = dict.fromkeys(doc.players, 0)
+    wrong_walls: dict[str, WrongCells] = {name: {} for name in doc.players}  # claimed walls
     results: list[RoundResult] = []
     for number, entries in enumerate(doc.rounds, start=1):
         boards = [
             Board(name, scores[name], walls[name], e.lines, e.floor, e.columns)
             for name, e in zip(doc.players, entries, strict=True)
         ]
-        _check_table(found, boards, [e.origin for e in entries], number, doc.variant)
+        # The record's player count is SC301, said once: not SC107 again every round.
+        _check_table(found, boards, [e.origin for e in entries], number, doc.variant, False)
         tilings = tuple(tile_board(b, doc.variant) for b in boards)
         for entry, tiling in zip(entries, tilings, strict=True):
             _check_grey_lines(found, tiling, entry.origin, number)
-            _check_round_claims(found, tiling, entry.claims, entry.origin, number)
+            claims = entry.claims
+            if claims.wall is not None:
+                name = tiling.board.name
+                wall, wrong_walls[name] = _uncopied_wall(
+                    found, tiling, claims.wall, wrong_walls[name], entry.origin, number
+                )
+                claims = replace(claims, wall=wall)
+            _check_round_claims(found, tiling, claims, entry.origin, number)
             walls[tiling.board.name] = tiling.wall_after
             scores[tiling.board.name] = tiling.score_after
         results.append(RoundResult(number, tilings))
@@ -248,15 +267,55 @@ def _check_game(doc: GameDocument) -> Report:
         list(doc.players),
         [t.score_after for t in tilings] or [0] * len(doc.players),
         [t.wall_after for t in tilings] or [Wall.empty()] * len(doc.players),
-        _claimed_finals(doc, last),
+        claimed_finals(doc, last),
         doc.winner,
         last or None,
     )
     violations = sorted(found.items, key=lambda v: v.round or 0)
-    return Report(doc.source.file, doc.kind, tuple(results), final, tuple(violations), doc.variant)
+    return Report(
+        doc.source.file,
+        doc.kind,
+        tuple(results),
+        final,
+        tuple(violations),
+        doc.variant,
+        document=record,
+    )
 
 
-def _claimed_finals(doc: GameDocument, last: int) -> list[tuple[int | None, Path]]:
+def _uncopied_wall(
+    found: Findings,
+    tiling: Tiling,
+    claimed: Wall,
+    wrong: WrongCells,
+    origin: Path,
+    number: int,
+) -> tuple[Wall, WrongCells]:
+    """A game record's claimed wall with the mistakes copied from its previous claim set
+    right, so that each is an error once (SC205-SC208); the copies are one warning a round
+    (SC114). Returns the wall to check and the wrong cells to carry on."""
+    from scorecheck.core.record import differing_cells, wall_differences
+
+    replayed = tiling.wall_after
+    _, copied, still = wall_differences(claimed, replayed, wrong, number)
+    cells = list(claimed.cells)
+    for r, c in copied:
+        cells[r * SIZE + c] = replayed.at(r, c)
+    if copied:
+        r, c = copied[0]
+        found.add(
+            "SC114",
+            origin + ("claimed", "wall", r, c),
+            tiling.board.name,
+            number,
+            round=number,
+            since=min(wrong[cell][1] for cell in copied),
+            cells=differing_cells(copied, claimed, replayed),
+        )
+    return Wall(tuple(cells)), still
+
+
+def claimed_finals(doc: GameDocument, last: int) -> list[tuple[int | None, Path]]:
     """Final scores claimed at document level, else in the entries of the ending round."""
     at_end = doc.rounds[last - 1] if last else ()
     claimed = dict(doc.final_claims)
@@ -288,10 +347,11 @@ def _check_table(
     origins: Sequence[Path],
     round_number: int | None,
     variant: Variant,
+    count_players: bool = True,
 ) -> None:
     """Rules that concern the boards before tiling (R1, R2, R3.4, R6.3)."""
     root: Path = origins[0][:-1] if origins and origins[0] else ()
-    if len(boards) > MAX_PLAYERS:
+    if count_players and len(boards) > MAX_PLAYERS:
         found.add("SC107", root, None, round_number, count=len(boards))
     marker_holders = []
     for board, origin in zip(boards, origins, strict=True):
@@ -301,21 +361,26 @@ def _check_table(
         else:
             _check_grey_wall(found, board.wall, origin, board.name, round_number)
         floor = board.floor
-        if len(floor) > FLOOR_SLOTS:
+        overflow = FloorScore.of(floor).overflow  # tiles only: a late marker is SC109 (D1)
+        if overflow:
             found.add(
                 "SC108",
                 origin + ("floor",),
                 board.name,
                 round_number,
                 entries=len(floor),
-                overflow=len(floor) - FLOOR_SLOTS,
+                tiles=Phrase("{count} tile", many="{count} tiles", count=overflow),
             )
         if Marker.FIRST_PLAYER in floor:
             marker_holders.append((board.name, origin))
+            markers = [k for k, item in enumerate(floor) if item is Marker.FIRST_PLAYER]
+            if len(markers) > 1:  # one board, one marker (R1.3); two boards are SC106
+                path = origin + ("floor", markers[1])
+                found.add("SC111", path, board.name, round_number, count=len(markers))
             if floor.index(Marker.FIRST_PLAYER) >= FLOOR_SLOTS:
                 found.add("SC109", origin + ("floor",), board.name, round_number)
     if len(marker_holders) > 1:
-        names = series([name for name, _ in marker_holders])
+        names = tuple(name for name, _ in marker_holders)  # listed: "A, B and C"
         found.add(
             "SC106",
             marker_holders[1][1] + ("floor",),
@@ -345,8 +410,8 @@ def _check_lines(found: Findings, board: Board, origin: Path, round_number: int 
                 board.name,
                 round_number,
                 line=number,
-                count=len(line.tiles),
-                capacity=line.capacity,
+                tiles=tiles(len(line.tiles)),
+                places=Phrase("{count} place", many="{count} places", count=line.capacity),
             )
         if len(line.colors) > 1:
             found.add(
@@ -385,6 +450,10 @@ def _check_wall_colors(
         and cells[20:25] in fifth
     ):
         return
+    if _looks_grey(wall):  # said once for the document, instead of an SC104 a tile
+        if not any(v.code == "SC006" for v in found.items):
+            found.add("SC006", origin + ("wall",), name, round_number, name=name)
+        return
     for row, column, color in wall.tiles():
         expected = printed_color(row, column)
         if color is not expected:
@@ -397,6 +466,15 @@ def _check_wall_colors(
                 found=color,
                 expected=expected,
             )
+
+
+def _looks_grey(wall: Wall) -> bool:
+    """A wall typed from the grey side (R9): most of its tiles, three or more, off their
+    printed cells (R2), and no colour twice in a row or column, as the grey wall allows."""
+    from scorecheck.core.grey import wall_repeats
+
+    off = sum(color is not printed_color(r, c) for r, c, color in wall.tiles())
+    return off >= 3 and 2 * off > len(list(wall.tiles())) and not wall_repeats(wall)
 
 
 def _check_grey_wall(
@@ -438,7 +516,7 @@ def _check_supply(
         counts.update(items)
     for color in COLORS:
         if counts[color] > TILES_PER_COLOR:
-            found.add("SC105", path, None, round_number, count=counts[color], color=color)
+            found.add("SC105", path, None, round_number, tiles=tiles(counts[color], color))
 
 
 # --- What a wall could have earned ------------------------------------------------------------
@@ -495,8 +573,16 @@ def check_claimed_scores(
                 at + ("points",),
                 name,
                 round_number,
-                claimed=len(claims.points),
-                actual=len(scores),
+                points=Phrase(
+                    "points for {count} tile",
+                    many="points for {count} tiles",
+                    count=len(claims.points),
+                ),
+                lines=Phrase(
+                    "{count} pattern line is full and tiled",
+                    many="{count} pattern lines are full and tiled",
+                    count=len(scores),
+                ),
             )
         for k, (claimed, score) in enumerate(zip(claims.points, scores, strict=False)):
             if claimed != score.points:
@@ -517,7 +603,9 @@ def check_claimed_scores(
             name,
             round_number,
             claimed=abs(claims.penalty),
-            entries=floor.entries,
+            entries=Phrase(
+                "{count} floor entry", many="{count} floor entries", count=floor.entries
+            ),
             actual=floor.penalty,
             explanation=floor.sum_text(),
         )
@@ -642,18 +730,10 @@ def _end_of_game(
     return result
 
 
-def final_result(
-    names: Sequence[str],
-    scores: Sequence[int],
-    walls: Sequence[Wall],
-    bonuses: Sequence[EndBonus] | None = None,
-) -> FinalResult:
-    """Each player's bonuses and total, and the ranking (R8.2, R8.3); the bonuses are the
-    walls' own (EndBonus.of) unless the caller has them already."""
-    if bonuses is None:
-        bonuses = [EndBonus.of(w) for w in walls]
+def final_result(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wall]) -> FinalResult:
+    """Each player's bonuses and total, and the ranking (R8.2, R8.3)."""
     players = tuple(
-        PlayerFinal(n, s, b, w) for n, s, b, w in zip(names, scores, bonuses, walls, strict=True)
+        PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)
     )
     return FinalResult(
         players, rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)
@@ -668,9 +748,19 @@ def _check_claimed_winner(
     round_number: int | None,
 ) -> None:
     path: Path = ("claimed", "winner")
+    for name in dict.fromkeys(n for i, n in enumerate(claimed) if n in claimed[:i]):
+        found.add("SC213", path, None, round_number, name=name)
     unknown = [n for n in claimed if n not in names]
     for n in unknown:
-        found.add("SC212", path, None, round_number, name=n, players=series(names))
+        found.add(
+            "SC212",
+            path,
+            None,
+            round_number,
+            name=repr(n),
+            suggestion=_closest_name(n, names),
+            players=tuple(names),
+        )
     if unknown or set(claimed) == set(ranking.winners):
         return
     found.add(
@@ -684,6 +774,17 @@ def _check_claimed_winner(
     )
 
 
+def _closest_name(name: str, names: Sequence[str]) -> Phrase | str:
+    """ "; did you mean 'Ivan'?" for 'ivan' or 'Ivna' among the players, else nothing."""
+    import difflib  # only when a claimed winner is no player: not on every start
+
+    same = [n for n in names if n.casefold() == name.casefold()]
+    close = same or difflib.get_close_matches(name, list(names), n=1, cutoff=0.6)
+    if not close:
+        return ""
+    return Phrase("; did you mean {name}?", {"name": repr(close[0])})
+
+
 def decider_reason(ranking: Ranking) -> Phrase:
     """Why the winners won, in words to be translated (R8.3, D4, D5)."""
     top = ranking.standings[0]
@@ -691,6 +792,7 @@ def decider_reason(ranking: Ranking) -> Phrase:
         "name": top.name,
         "score": top.score,
         "tied": ranking.tied_on_points,
+        "winners": ranking.winners,
         "rows": top.rows,
     }
     if ranking.decider is Decider.POINTS:
@@ -698,6 +800,12 @@ def decider_reason(ranking: Ranking) -> Phrase:
     if ranking.decider is Decider.ROWS:
         return Phrase(
             "{tied} are tied on {score}; {name} has more complete rows ({rows}) (D4)", fields
+        )
+    if len(ranking.winners) < len(ranking.tied_on_points):  # rows part the tied, then a share
+        return Phrase(
+            "{tied} are tied on {score}; {winners} have the most complete rows ({rows}) and "
+            "share the victory (D4, D5)",
+            fields,
         )
     return Phrase(
         "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)", fields

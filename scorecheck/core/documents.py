@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scorecheck.core.tiles import SIZE, Board, FloorItem, PatternLine, Variant, Wall
-from scorecheck.core.violations import NoSource, Path, SourceMap
+from scorecheck.core.violations import NoSource, Path, SourceMap, Violation
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +36,8 @@ class RoundDocument:
     variant: Variant = Variant.COLORED
     winner: tuple[str, ...] | None = None
     source: SourceMap = field(default=NoSource(), compare=False)
+    # Warnings about how the input was written, found while loading it (SC0xx warnings).
+    notes: tuple[Violation, ...] = ()
 
     kind = "round"
 

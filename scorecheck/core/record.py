@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from scorecheck.core.documents import GameDocument, GameEntry
+from scorecheck.core.limits import MAX_PLAYERS, MIN_PLAYERS
 from scorecheck.core.replay import Tiling
 from scorecheck.core.scoring import Ranking, Standing, rank
 from scorecheck.core.tiles import (
@@ -28,7 +29,6 @@ from scorecheck.core.tiles import (
 )
 from scorecheck.core.violations import Path, Phrase, cell_phrase, series
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 4  # R1.2
 TILES_PER_FACTORY = 4  # R1.2
 FACTORIES = {2: 5, 3: 7, 4: 9}  # R1.2
 ALL_TILES = TILES_PER_COLOR * len(COLORS)  # R1.1
@@ -148,6 +148,12 @@ def _carry(score: int, tilings: Sequence[Tiling]) -> int:
     return score
 
 
+def _gains_text(tilings: Sequence[Tiling]) -> str:
+    """What the replay adds over rounds: '4 − 0', or '(4 − 0) + (2 − 1)' over two rounds."""
+    terms = [f"{t.wall_points} − {t.floor.penalty}" for t in tilings]
+    return terms[0] if len(terms) == 1 else " + ".join(f"({term})" for term in terms)
+
+
 def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation) -> None:
     """Claimed and recorded scores against the replay (R5, R6.4).
 
@@ -181,27 +187,32 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
                     if k == 0:
                         origin = None
                     continue
-                if (
-                    origin is not None
-                    and last is not None
-                    and value == _carry(last[1], [t[seat] for t in rounds[last[0] + 1 : index + 1]])
-                ):
-                    add(
-                        "SC305",
-                        at,
-                        name,
-                        index + 1,
-                        what=what,
-                        recorded=value,
-                        round=index + 1,
-                        since=origin,
-                        base=last[1],
-                        base_round=last[0] + 1,
-                        actual=actual,
-                    )
-                    continue
+                base = None if origin is None else last  # the written score counted on from
+                if base is not None:
+                    between = [t[seat] for t in rounds[base[0] + 1 : index + 1]]
+                    carried = _carry(base[1], between)
+                    counted: dict[str, object] = {
+                        "what": what,
+                        "recorded": value,
+                        "round": index + 1,
+                        "base": base[1],
+                        "base_round": base[0] + 1,
+                        "actual": actual,
+                    }
+                    if value == carried:  # right when counted on: the mistake carried
+                        add("SC305", at, name, index + 1, since=origin, **counted)
+                        continue
                 if k == 0:
                     origin = index + 1
+                if base is not None and since is not None:
+                    # Wrong on its own as well: say what this round added, not the total.
+                    counted.update(
+                        added=value - base[1],
+                        gain=carried - base[1],
+                        explanation=_gains_text(between),
+                    )
+                    add("SC113", at, name, index + 1, since=since, **counted)
+                    continue
                 args = {"actual": actual, "explanation": tiling.score_text()}
                 if code == "SC204":
                     add(code, at, name, index + 1, claimed=value, **args)
@@ -215,7 +226,8 @@ def _color_word(cell: Color | None) -> object:
     return Phrase("empty") if cell is None else cell
 
 
-def _cells_text(cells: Sequence[tuple[int, int]], recorded: Wall, replayed: Wall) -> object:
+def differing_cells(cells: Sequence[tuple[int, int]], recorded: Wall, replayed: Wall) -> object:
+    """Cells where a written wall and the replay differ, each with both values."""
     return series(
         [
             Phrase(
@@ -232,30 +244,43 @@ def _cells_text(cells: Sequence[tuple[int, int]], recorded: Wall, replayed: Wall
     )
 
 
+# Cells where a written wall differed from the replay: (what it wrote, the round it did).
+WrongCells = dict[tuple[int, int], tuple[Color | None, int]]
+
+
+def wall_differences(
+    written: Wall, replayed: Wall, wrong: WrongCells, number: int
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]], WrongCells]:
+    """Where a wall written after round `number` differs from the replay: cells wrong anew,
+    cells that copy the mistake the wall written before made there, and the wrong cells to
+    carry on, each with the round of its first mistake."""
+    new, copied = [], []
+    still_wrong: WrongCells = {}
+    for r in range(SIZE):
+        for c in range(SIZE):
+            cell = written.at(r, c)
+            if cell == replayed.at(r, c):
+                continue
+            before = wrong.get((r, c))
+            if before is not None and before[0] == cell:
+                copied.append((r, c))
+                still_wrong[r, c] = before
+            else:
+                new.append((r, c))
+                still_wrong[r, c] = (cell, number)
+    return new, copied, still_wrong
+
+
 def _check_walls(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation) -> None:
     """Walls written in the record against the replay (R4.1); a copied mistake is a warning."""
     for seat, name in enumerate(doc.players):
-        wrong: dict[tuple[int, int], tuple[Color | None, int]] = {}  # cell: (recorded, round)
+        wrong: WrongCells = {}
         for index, tilings in enumerate(rounds):
             entry = doc.rounds[index][seat]
             recorded, replayed = entry.wall, tilings[seat].wall_after
             if recorded is None:
                 continue
-            new, copied = [], []
-            still_wrong = {}
-            for r in range(SIZE):
-                for c in range(SIZE):
-                    cell = recorded.at(r, c)
-                    if cell == replayed.at(r, c):
-                        continue
-                    before = wrong.get((r, c))
-                    if before is not None and before[0] == cell:
-                        copied.append((r, c))
-                        still_wrong[r, c] = before
-                    else:
-                        new.append((r, c))
-                        still_wrong[r, c] = (cell, index + 1)
-            wrong = still_wrong
+            new, copied, wrong = wall_differences(recorded, replayed, wrong, index + 1)
             # New differences are the error; cells only copied from an earlier wrong wall
             # repeat that mistake.
             cells = new or copied
@@ -268,7 +293,7 @@ def _check_walls(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Add
                     name,
                     index + 1,
                     round=index + 1,
-                    cells=_cells_text(cells, recorded, replayed),
+                    cells=differing_cells(cells, recorded, replayed),
                     **extra,
                 )
 
@@ -401,10 +426,18 @@ def _check_missing(
             at,
             None,
             number,
-            count=supply.recorded,
+            came=Phrase(
+                "{count} tile came into play",
+                many="{count} tiles came into play",
+                count=supply.recorded,
+            ),
             round=number,
             expected=expected,
-            missing=expected - supply.recorded,
+            missing=Phrase(
+                "{count} of them is not in the record",
+                many="{count} of them are not in the record",
+                count=expected - supply.recorded,
+            ),
             why=why,
         )
 
@@ -464,8 +497,12 @@ def _check_colors(
             at,
             None,
             number,
-            count=new[color],
-            color=color,
+            came=Phrase(
+                "{count} {color} tile came into play",
+                {"color": color},
+                many="{count} {color} tiles came into play",
+                count=new[color],
+            ),
             round=number,
             limit=max(0, limit),
             reason=reason,
@@ -493,7 +530,16 @@ def _check_marker(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
     if doc.starts is None:
         return
     if len(doc.starts) != len(rounds):
-        add("SC317", ("starts",), None, None, count=len(doc.starts), rounds=len(rounds))
+        add(
+            "SC317",
+            ("starts",),
+            None,
+            None,
+            players=Phrase(
+                "{count} starting player", many="{count} starting players", count=len(doc.starts)
+            ),
+            rounds=Phrase("{count} round", many="{count} rounds", count=len(rounds)),
+        )
     for index in range(1, min(len(doc.starts), len(rounds))):
         previous = holders[index - 1]
         name = doc.starts[index]
@@ -556,7 +602,11 @@ def _check_end(
                 end + 2,
                 ended=end + 1,
                 who=who,
-                extra=len(rounds) - end - 1,
+                extra=Phrase(
+                    "{count} more round, which does not count",
+                    many="{count} more rounds, which do not count",
+                    count=len(rounds) - end - 1,
+                ),
             )
         if doc.finished is False:
             add("SC311", ("finished",), None, end + 1, ended=end + 1, who=who)

@@ -196,7 +196,7 @@ def tile_board(board: Board, variant: Variant = Variant.COLORED) -> Tiling:
             and not grey_legal_columns(wall, line.index, color)
         ):
             count = len(line.tiles)
-            after = FloorScore(floor.entries + count, floor.tiles + count)
+            after = FloorScore(floor.entries + count, floor.tiles + count, floor.late_markers)
             forfeits.append(Forfeit(line.index, color, count, floor, after))
             floor = after
             continue

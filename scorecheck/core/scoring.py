@@ -123,6 +123,7 @@ class FloorScore:
 
     entries: int
     tiles: int
+    late_markers: int = 0  # markers that came when the floor was full: no slot (D1)
     # Derived once: occupied slots, at most seven (R6.3); the cost of each, left to right
     # (R6.1); the points lost, a positive number (R6.1).
     occupied: int = field(init=False, repr=False, compare=False)
@@ -143,14 +144,16 @@ class FloorScore:
         if score is None:  # floors repeat: score each once (the values are immutable)
             if len(_FLOOR_SCORES) >= 10_000:
                 _FLOOR_SCORES.clear()
-            score = cls(len(items), len(items) - items.count(Marker.FIRST_PLAYER))
+            late = items[FLOOR_SLOTS:].count(Marker.FIRST_PLAYER)  # after seven entries (D1)
+            score = cls(len(items), len(items) - items.count(Marker.FIRST_PLAYER), late)
             _FLOOR_SCORES[items] = score
         return score
 
     @property
     def overflow(self) -> int:
-        """Entries beyond the seventh slot: to the lid without penalty (R6.3)."""
-        return self.entries - self.occupied
+        """Tiles beyond the seventh slot: to the lid without penalty (R6.3). A marker that
+        came to a full floor is not one of them: it stays with its taker (D1, R6.5)."""
+        return self.entries - self.occupied - self.late_markers
 
     def sum_text(self) -> str:
         """The penalty written out slot by slot: '−1 −1 −2 = −4'; one slot is just '−1'."""

@@ -149,17 +149,6 @@ class Wall:
         return cls((None,) * (SIZE * SIZE))
 
     @classmethod
-    def printed(cls, mask: int) -> Wall:
-        """The coloured wall with a tile on the printed cell of each set bit of a mask (R2)."""
-        cells: tuple[Color | None, ...] = ()
-        for r in range(SIZE):
-            cells += PRINTED_ROWS[r][mask >> (r * SIZE) & _TOP_ROW]
-        wall = object.__new__(Wall)  # the mask is known: skip recounting 25 cells
-        object.__setattr__(wall, "cells", cells)
-        object.__setattr__(wall, "mask", mask & (1 << SIZE * SIZE) - 1)
-        return wall
-
-    @classmethod
     def parse(cls, text: str) -> Wall:
         """Read a wall from 25 cells: '.' empty, a colour letter a tile; spaces and '/' ignored."""
         cells = [c for c in text if c not in " /\n\t"]

@@ -63,14 +63,34 @@ CODES: Mapping[str, Code] = _codes(
         "scorecheck failed on this input: {reason}; please report it with the input attached",
         "never, one hopes",
     ),
+    Code(
+        "SC005",
+        "board-only-score",
+        WARN,
+        "",
+        "player {number} has only a score ({score}) and nothing else: if it is the score of "
+        "the player above, remove the '- ' before score and indent it like their other keys",
+        "players: [{name: Anna}, {score: 10}]   (a stray '- ' before score)",
+    ),
+    Code(
+        "SC006",
+        "grey-wall-without-variant",
+        ERR,
+        "R2, R9",
+        "the wall of {name} looks like the grey side of the board: most of its tiles are off "
+        "the cells the coloured side prints for them, and no colour repeats in a row or "
+        "column; if the game is played on the grey side, add 'variant: grey' at the top of "
+        "the document (R9)",
+        'wall: [".B...", "..W..", "..R..", ".....", "....."] without variant: grey',
+    ),
     # Broken rules on the boards.
     Code(
         "SC101",
         "line-overfull",
         ERR,
         "R1.4, R3.3, D3",
-        "pattern line {line} holds {count} tiles but has only {capacity} places; "
-        "the excess belongs on the floor (R3.3, D3)",
+        "pattern line {line} holds {tiles} but has only {places}; the excess belongs on the "
+        "floor (R3.3, D3)",
         'lines: ["", "YYY", "", "", ""]',
     ),
     Code(
@@ -102,7 +122,7 @@ CODES: Mapping[str, Code] = _codes(
         "color-supply",
         ERR,
         "R1.1",
-        "{count} {color} tiles on the boards together; the game has only 20 of each colour (R1.1)",
+        "{tiles} on the boards together; the game has only 20 of each colour (R1.1)",
         "21 red tiles across walls, lines and floors",
     ),
     Code(
@@ -126,8 +146,8 @@ CODES: Mapping[str, Code] = _codes(
         "floor-overflow",
         INFO,
         "R6.3",
-        "{entries} floor entries: only 7 slots are penalised, the other {overflow} went to "
-        "the lid without penalty (R6.3)",
+        "{entries} floor entries: only 7 slots are penalised, and {tiles} beyond them went "
+        "to the lid without penalty (R6.3)",
         'floor: "1 R R R R R R R"',
     ),
     Code(
@@ -135,8 +155,8 @@ CODES: Mapping[str, Code] = _codes(
         "marker-on-full-floor",
         INFO,
         "D1",
-        "the first-player marker came when the floor was already full: the penalty stays "
-        "that of 7 slots (D1)",
+        "the first-player marker came when the floor was already full: it takes no slot and "
+        "stays with its taker; the penalty stays that of 7 slots (D1, R6.5)",
         'floor: "R R R R R R R 1"',
     ),
     Code(
@@ -146,6 +166,43 @@ CODES: Mapping[str, Code] = _codes(
         "R8.1",
         "no wall has a complete horizontal row: the game has not ended yet (R8.1)",
         "a final document whose walls have no full row",
+    ),
+    Code(  # SC106 is the marker on two boards' floors; this is one floor holding it twice
+        "SC111",
+        "marker-twice-on-floor",
+        ERR,
+        "R1.3, R3.2",
+        "the floor holds the first-player marker {count} times; there is only one (R1.3)",
+        'floor: "1 1 R" (or floor: 11, which YAML reads as a number)',
+    ),
+    Code(
+        "SC112",
+        "row-complete-before-round",
+        ERR,
+        "R8.1",
+        "row {row} of the wall is already complete before this round's tiling: the game ended "
+        "after the round that completed it, and this round is not played (R8.1)",
+        'wall row 1 "B Y R K W" in a round document',
+    ),
+    # SC113 and SC114 are game-record findings numbered in this block (issue 18's numbers).
+    Code(
+        "SC113",
+        "score-slip-after-carried",
+        ERR,
+        "R5, R6.4",
+        "{what} {recorded} after round {round} adds {added} to the record's {base} after round "
+        "{base_round}, but the replay adds {gain} ({explanation}); this is a new mistake "
+        "besides the one of round {since} that it carries; the replay gives {actual} (R5, R6.4)",
+        "a record whose round 2 score is 2 too high and whose round 4 then adds 1 for 4",
+    ),
+    Code(
+        "SC114",
+        "claimed-wall-mistake-copied",
+        WARN,
+        "R4.1",
+        "the wall claimed after round {round} repeats, at {cells}, the mistake of the wall "
+        "claimed after round {since}, reported there (R4.1)",
+        "a game record whose claimed walls copy a misplaced tile from round to round",
     ),
     Code(
         "SC115",
@@ -219,7 +276,7 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-points-count",
         ERR,
         "R4.1",
-        "claimed points for {claimed} tiles, but {actual} pattern lines are full and tiled (R4.1)",
+        "claimed {points}, but {lines} (R4.1)",
         "claimed: {points: [2, 7, 1]} when two lines are full",
     ),
     Code(
@@ -227,8 +284,7 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-penalty",
         ERR,
         "R6.1",
-        "claimed a floor penalty of {claimed}; {entries} floor entries cost {actual}: "
-        "{explanation} (R6.1)",
+        "claimed a floor penalty of {claimed}; {entries} cost {actual}: {explanation} (R6.1)",
         'floor: "1 R R" with claimed: {penalty: 3}',
     ),
     Code(
@@ -305,8 +361,16 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-winner-unknown",
         ERR,
         "R8.3",
-        "claimed winner {name} is not a player here (players: {players})",
+        "claimed winner {name} is not a player here{suggestion} (players: {players})",
         "claimed: {winner: Bob} when the players are Anna and Boris",
+    ),
+    Code(
+        "SC213",
+        "claimed-winner-twice",
+        WARN,
+        "R8.3",
+        "the claimed winners name {name} twice: each winner is named once",
+        "claimed: {winner: [Anna, Anna, Boris]}",
     ),
     Code(
         "SC215",
@@ -386,8 +450,8 @@ CODES: Mapping[str, Code] = _codes(
         "rounds-after-end",
         ERR,
         "R8.1",
-        "the game ended after round {ended}, when {who} (R8.1); the record goes on for {extra} "
-        "more round(s), which do not count: the final scores are those after round {ended}",
+        "the game ended after round {ended}, when {who} (R8.1); the record goes on for "
+        "{extra}: the final scores are those after round {ended}",
         "a round 7 after a round 6 that completed a wall row",
     ),
     Code(
@@ -431,8 +495,7 @@ CODES: Mapping[str, Code] = _codes(
         "color-exceeds-bag",
         ERR,
         "R1.1, R7.1, R7.2",
-        "{count} {color} tiles come into play in round {round}, but at most {limit} could be "
-        "drawn: {reason} (R7.1, R7.2)",
+        "in round {round}, {came}, but at most {limit} could be drawn: {reason} (R7.1, R7.2)",
         "8 new red tiles in round 2 when 13 red are known to be in the lid",
     ),
     Code(
@@ -440,8 +503,8 @@ CODES: Mapping[str, Code] = _codes(
         "tiles-missing",
         WARN,
         "R1.2, R7.1, R6.3",
-        "{count} tiles come into play in round {round}, but the factories held {expected} "
-        "(R1.2, R7.1): {missing} are not in the record; {why}",
+        "in round {round}, {came}, but the factories held {expected} (R1.2, R7.1): "
+        "{missing}; {why}",
         "a 2-player round whose lines and floors show 18 new tiles",
     ),
     Code(
@@ -467,7 +530,7 @@ CODES: Mapping[str, Code] = _codes(
         "starts-count",
         WARN,
         "",
-        "starts names {count} starting player(s) for {rounds} round(s): give one per round",
+        "starts names {players} for {rounds}: give one per round",
         "starts: [Anna, Boris] on a record of five rounds",
     ),
 )
@@ -480,6 +543,9 @@ class Location:
     file: str
     line: int | None = None
     column: int | None = None
+    # The keys and indices of the part concerned, for front ends that point at the part
+    # itself (the page marks the cell, line or slot); not part of a location's identity.
+    path: Path = field(default=(), compare=False)
 
     def __str__(self) -> str:
         parts = [self.file]
@@ -537,6 +603,15 @@ class Phrase:
         return template.format(**extra, **english_fields(self.fields))
 
 
+def tiles(count: int, color: object = None) -> Phrase:
+    """'1 tile', '3 red tiles': a count of tiles in the plural form the language gives it."""
+    if color is not None:
+        return Phrase(
+            "{count} {color} tile", {"color": color}, many="{count} {color} tiles", count=count
+        )
+    return Phrase("{count} tile", many="{count} tiles", count=count)
+
+
 def cell_phrase(row: int, column: int) -> Phrase:
     """A 0-based wall cell as people say it, translatable: 'row 2, column 3'."""
     return Phrase("row {row}, column {column}", {"row": row + 1, "column": column + 1})
@@ -552,14 +627,23 @@ def series(items: Sequence[object], separator: str = ",") -> object:
     return Phrase("{first}, {rest}", {"first": items[0], "rest": rest})
 
 
+def listing(items: Sequence[object]) -> object:
+    """Items as people list them, translatable: 'a', 'a and b', 'a, b and c'."""
+    if len(items) <= 2:
+        if len(items) < 2:
+            return items[0] if items else ""
+        return Phrase("{first} and {last}", {"first": items[0], "last": items[1]})
+    return Phrase("{first}, {rest}", {"first": items[0], "rest": listing(items[1:])})
+
+
 def english(value: object) -> object:
-    """A message argument as English text: colours by name, phrases rendered, lists joined."""
+    """A message argument as English text: colours by name, phrases rendered, tuples listed."""
     if isinstance(value, enum.Enum) and hasattr(value, "letter"):
         return value.name.lower()
     if isinstance(value, Phrase):
         return str(value)
     if isinstance(value, tuple):
-        return " and ".join(str(english(v)) for v in value)
+        return english(listing(value))
     return value
 
 
@@ -595,4 +679,4 @@ class NoSource:
 def locate(source: SourceMap, path: Path) -> Location:
     """The Location of a path in a document."""
     line, column = source.locate(path)
-    return Location(source.file, line, column)
+    return Location(source.file, line, column, path)

@@ -36,10 +36,12 @@ if TYPE_CHECKING:
 
 __all__ = ["DEFAULT_MAX_BYTES", "load_bytes", "load_file", "load_json_line", "schema"]
 
+STDIN_NAME = "<stdin>"  # standard input ('-'), as reports name it
 _adapter: TypeAdapter[Any] | None = None
 
 
-def _document_adapter() -> TypeAdapter[Any]:
+def document_adapter() -> TypeAdapter[Any]:
+    """The pydantic adapter of the document models, made on first use (pydantic is slow)."""
     global _adapter
     if _adapter is None:
         from pydantic import TypeAdapter
@@ -52,7 +54,7 @@ def _document_adapter() -> TypeAdapter[Any]:
 
 def schema() -> dict[str, Any]:
     """The JSON Schema of round, final and game documents."""
-    result = _document_adapter().json_schema()
+    result = document_adapter().json_schema()
     result["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     result["title"] = "scorecheck document"
     return result
@@ -85,7 +87,7 @@ def load_file(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[Documen
     except OSError as exc:
         yield failure(path, "SC001", os_reason(exc))
         return
-    yield from load_bytes("<stdin>" if path == "-" else path, data, max_bytes, size)
+    yield from load_bytes(STDIN_NAME if path == "-" else path, data, max_bytes, size)
 
 
 # The system's own words for the usual failures to open a file, so that they can be translated.
@@ -175,7 +177,7 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
         problems = [(empty, (), False)]
     else:
         try:
-            model = _document_adapter().validate_python(value)
+            model = document_adapter().validate_python(value)
             return to_document(model, source)
         except ValidationError as exc:
             problems = [error_problem(e, value) for e in exc.errors()]
@@ -185,6 +187,6 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
     for message, path, at_key in problems:
         line, column = source.locate_key(path) if at_key else source.locate(path)
         violations.append(
-            Violation("SC003", {"reason": message}, Location(source.file, line, column))
+            Violation("SC003", {"reason": message}, Location(source.file, line, column, path))
         )
     return Report(source.file, kind, (), None, tuple(violations))

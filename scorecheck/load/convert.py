@@ -33,8 +33,9 @@ from scorecheck.core.tiles import (
     parse_floor,
     printed_color,
 )
-from scorecheck.core.violations import Path, Phrase, SourceMap
+from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, locate
 from scorecheck.load import models as m
+from scorecheck.load.cells import CYRILLIC_LOOKALIKES, latin
 from scorecheck.load.models import describe
 from scorecheck.load.source import NO_DOCUMENT
 
@@ -142,28 +143,55 @@ def to_claims(claims: m.RoundClaims | None) -> Claims:
 def _player_names(given: Sequence[str | None], path: Path) -> list[str]:
     result = [name if name is not None else f"Player {i + 1}" for i, name in enumerate(given)]
     problems = []
-    seen: set[str] = set()  # a set: a list here made 20,000 players take seconds
+    first: dict[str, int] = {}  # a dict: a list here made 20,000 players take seconds
     for i, name in enumerate(result):
-        if name in seen:
-            problems.append(
-                (
-                    Phrase(
-                        "the name {name} is used twice: each player needs their own",
-                        {"name": repr(name)},
-                        domain="input",
-                    ),
-                    (*path, i, "name") if given[i] is not None else (*path, i),
-                    False,
-                )
+        j = first.setdefault(name, i)
+        if j == i:
+            continue
+        if (given[i] is None) != (given[j] is None):
+            # A written name that is another board's default ('Player 1' for an unnamed
+            # first board): said where it is written, naming the board without a name.
+            written, unnamed = (i, j) if given[j] is None else (j, i)
+            message = Phrase(
+                "the name {name} is the one player {number} gets for having no name: "
+                "name player {number}, or choose another name here",
+                {"name": repr(name), "number": unnamed + 1},
+                domain="input",
             )
-        seen.add(name)
+            problems.append((message, (*path, written, "name"), False))
+            continue
+        problems.append(
+            (
+                Phrase(
+                    "the name {name} is used twice: each player needs their own",
+                    {"name": repr(name)},
+                    domain="input",
+                ),
+                (*path, i, "name") if given[i] is not None else (*path, i),
+                False,
+            )
+        )
     if problems:
         raise ContractError(problems)
     return result
 
 
-def _winner(claims: m.WinnerClaims | m.GameClaims | None) -> tuple[str, ...] | None:
-    return None if claims is None or claims.winner is None else tuple(claims.winner)
+_AND = re.compile(r"\s*,\s*|\s+and\s+|\s*&\s*")
+
+
+def _winner(
+    claims: m.WinnerClaims | m.GameClaims | None, players: Sequence[str]
+) -> tuple[str, ...] | None:
+    """The claimed winners; 'Ivan and Jana' (as the report itself writes a shared win) or
+    'Ivan, Jana' is two names when it is not one player's name and both parts are."""
+    if claims is None or claims.winner is None:
+        return None
+    names: list[str] = []
+    for given in claims.winner:
+        parts = _AND.split(given.strip())
+        shared = given not in players and len(parts) > 1 and all(p in players for p in parts)
+        names += parts if shared else [given]
+    return tuple(names)
 
 
 def to_document(model: BaseModel, source: SourceMap) -> Document:
@@ -188,7 +216,13 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             )
             for i, (name, p) in enumerate(zip(names, model.players, strict=True))
         )
-        return RoundDocument(players, Variant(model.variant), _winner(model.claimed), source)
+        return RoundDocument(
+            players,
+            Variant(model.variant),
+            _winner(model.claimed, names),
+            source,
+            _lonely_scores(model, source),
+        )
     if isinstance(model, m.FinalModel):
         names = _player_names([p.name for p in model.players], ("players",))
         finals = tuple(
@@ -201,9 +235,19 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             )
             for i, (name, p) in enumerate(zip(names, model.players, strict=True))
         )
-        return FinalDocument(finals, Variant(model.variant), _winner(model.claimed), source)
+        return FinalDocument(finals, Variant(model.variant), _winner(model.claimed, names), source)
     assert isinstance(model, m.GameModel)
     return _to_game(model, source)
+
+
+def _lonely_scores(model: m.RoundModel, source: SourceMap) -> tuple[Violation, ...]:
+    """A board after the first that gives a score and nothing else: most often the score of
+    the board above, with a stray '- ' before it (SC005)."""
+    return tuple(
+        Violation("SC005", {"number": i + 1, "score": p.score}, locate(source, ("players", i)))
+        for i, p in enumerate(model.players)
+        if i > 0 and p.model_fields_set == {"score"}
+    )
 
 
 def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:
@@ -258,7 +302,7 @@ def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:
         tuple(rounds),
         Variant(model.variant),
         final_claims,
-        _winner(claimed),
+        _winner(claimed, players),
         model.finished,
         None if model.starts is None else tuple(model.starts),
         source,
@@ -397,8 +441,16 @@ def _kind_key(document: object) -> str | None:
 
 
 def _invisible(key: str, accepted: Sequence[str]) -> Phrase | str:
-    """A hint when a key differs from an accepted one only by invisible or odd characters."""
+    """A hint when a key differs from an accepted one only by invisible or odd characters,
+    or by Cyrillic letters that look Latin ('scоre' with a Cyrillic о)."""
     plain = "".join(c for c in unicodedata.normalize("NFKC", key) if c.isprintable()).strip()
+    lookalike = next((c for c in key if c in CYRILLIC_LOOKALIKES), None)
+    if lookalike is not None and "".join(map(latin, plain)) in accepted:
+        return Phrase(
+            "; it holds a Cyrillic {letter}: type {key}",
+            {"letter": lookalike, "key": repr("".join(map(latin, plain)))},
+            domain="input",
+        )
     if plain != key and plain in accepted:
         odd = next(c for c in key if c not in plain or not c.isprintable() or c.isspace())
         name: Phrase | str = unicodedata.name(odd, "") or Phrase(
@@ -464,7 +516,10 @@ def error_problem(error: ErrorDetails, document: object = None) -> Problem:
         return (
             Phrase(
                 "unknown kind {kind}: expected round, final or game{suggestion}",
-                {"kind": repr(tag), "suggestion": _did_you_mean(tag.lower(), m.KINDS)},
+                {
+                    "kind": repr(tag),
+                    "suggestion": _invisible(tag, m.KINDS) or _did_you_mean(tag.lower(), m.KINDS),
+                },
                 domain="input",
             ),
             ("kind",),
@@ -560,10 +615,16 @@ def error_problem(error: ErrorDetails, document: object = None) -> Problem:
             )
         )
     if kind == "literal_error":
+        expected = str(ctx.get("expected"))
+        choices = [c.strip("'") for c in re.findall(r"'[^']*'", expected)]
         return at_value(
             Phrase(
-                "{field} must be {choices}, got {got}",
-                {**fields, "choices": _alternatives(str(ctx.get("expected")))},
+                "{field} must be {choices}, got {got}{hint}",
+                {
+                    **fields,
+                    "choices": _alternatives(expected),
+                    "hint": _invisible(given, choices) if isinstance(given, str) else "",
+                },
                 domain="input",
             )
         )

@@ -26,6 +26,13 @@ from scorecheck.core.documents import (
     RoundDocument,
     RoundPlayer,
 )
+from scorecheck.core.limits import (  # the bounds models.py takes too
+    MAX_CLAIMED_POINTS,
+    MAX_CLAIMED_SCORE,
+    MAX_NAME,
+    MAX_PENALTY,
+    MAX_SCORE,
+)
 from scorecheck.core.tiles import (
     SIZE,
     Board,
@@ -40,11 +47,6 @@ from scorecheck.core.tiles import (
 from scorecheck.core.violations import SourceMap
 from scorecheck.load.source import MAX_VALUES
 
-# The same bounds as models.py (MAX_SCORE, points, penalty, names); a test compares them.
-MAX_SCORE = 10_000
-MAX_POINTS = 50
-MAX_PENALTY = 14
-MAX_NAME = 60
 # As models.py: characters that reorder or hide in a name; quotes YAML keeps as text.
 _INVISIBLE = set(
     "\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff"
@@ -128,6 +130,8 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     names = []
     for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
         p = _object(board_data, _ROUND_BOARD)
+        if i and p.keys() == {"score"}:
+            raise Decline  # a board of a score alone: the models warn (SC005)
         name = board_name(p.get("name"), i)
         names.append(name)
         board = Board(
@@ -160,7 +164,9 @@ def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
                 board_name(p.get("name"), i),
                 _wall(p["wall"], variant is Variant.GREY),
                 whole_number(p["score"], 0, MAX_SCORE),
-                None if claimed is None else optional_number(claimed, "final", 0, MAX_SCORE),
+                None
+                if claimed is None
+                else optional_number(claimed, "final", 0, MAX_CLAIMED_SCORE),
                 ("players", i),
             )
         )
@@ -176,7 +182,7 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     _unique(players)
     seats = set(players)
     rounds = []
-    for r, round_data in enumerate(_list(data.get("rounds"))):
+    for r, round_data in enumerate(_list(data.get("rounds"), minimum=1)):
         entries = _object(round_data, seats)
         if len(entries) != len(seats):
             raise Decline  # a missing player (or an unknown one): the models explain
@@ -199,7 +205,9 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
         finals = claimed.get("final")
         if finals is not None:
             finals = _object(finals, seats)
-            final_claims = tuple((n, whole_number(s, 0, MAX_SCORE)) for n, s in finals.items())
+            final_claims = tuple(
+                (n, whole_number(s, 0, MAX_CLAIMED_SCORE)) for n, s in finals.items()
+            )
         winner = None if claimed.get("winner") is None else _names(claimed["winner"])
     tiles = data.get("tiles", "all")
     if tiles not in ("all", "some"):
@@ -226,7 +234,7 @@ def _game_entry(entry_data: object, origin: tuple[str | int, ...], grey: bool) -
         _round_claims(entry.get("claimed"), grey),
         _columns(entry.get("columns"), grey),
         None if wall is None else _wall(wall, grey),
-        optional_number(entry, "score", 0, MAX_SCORE),
+        optional_number(entry, "score", 0, MAX_CLAIMED_SCORE),
         origin,
     )
 
@@ -326,10 +334,13 @@ def _columns(value: object, grey: bool) -> tuple[int | None, ...]:
 
 
 def _names(value: object) -> tuple[str, ...]:
-    """A name or a non-empty list of names (a shared win)."""
+    """A name or a non-empty list of names (a shared win); 'Ivan and Jana' or 'Ivan, Jana',
+    which may be two names, is for the models (convert._winner)."""
     if type(value) is str:
-        return (_plain(value),)
+        value = [value]
     if type(value) is list and value and all(type(v) is str for v in value):
+        if any(" and " in v or "," in v or "&" in v for v in value):
+            raise Decline
         return tuple(_plain(v) for v in value)
     raise Decline
 
@@ -348,11 +359,13 @@ def _round_claims(claimed: object, grey: bool) -> Claims:
     points = claimed.get("points")
     wall = claimed.get("wall")
     return Claims(
-        None if points is None else tuple(whole_number(p, 0, MAX_POINTS) for p in _list(points)),
+        None
+        if points is None
+        else tuple(whole_number(p, 0, MAX_CLAIMED_POINTS) for p in _list(points)),
         optional_number(claimed, "penalty", -MAX_PENALTY, MAX_PENALTY),
-        optional_number(claimed, "score", 0, MAX_SCORE),
+        optional_number(claimed, "score", 0, MAX_CLAIMED_SCORE),
         None if wall is None else _wall(wall, grey),
-        optional_number(claimed, "final", 0, MAX_SCORE),
+        optional_number(claimed, "final", 0, MAX_CLAIMED_SCORE),
     )
 
 

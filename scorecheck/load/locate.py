@@ -13,7 +13,8 @@ import json
 import re
 
 from scorecheck.core.violations import Path
-from scorecheck.load.source import MAX_DEPTH, DocumentSource, _cell_offset, json_positions
+from scorecheck.load.cells import cell_offset
+from scorecheck.load.source import MAX_DEPTH, DocumentSource, json_positions
 
 # json's own C scanners: (text, offset) -> (value, end offset)
 _scan_value = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
@@ -49,7 +50,7 @@ class JsonSource:
             parent = nodes[-1]
             if self.text.startswith('"', parent):  # a cell of a row like 'B . Y'
                 value, _ = _scan_string(self.text, parent + 1)
-                offset = _cell_offset(value, path[-1])
+                offset = cell_offset(value, path[-1])
                 if offset is not None:
                     line, column = self._where(parent + 1)
                     return line, column + offset

@@ -14,11 +14,35 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
+from scorecheck.core.limits import (
+    MAX_CLAIMED_POINTS,
+    MAX_CLAIMED_SCORE,
+    MAX_NAME,
+    MAX_PENALTY,
+    MAX_SCORE,
+)
+from scorecheck.core.tiles import Color
 from scorecheck.core.violations import Phrase
+from scorecheck.load.cells import (
+    BLOCK_PATTERN,
+    COLOR_LETTERS,
+    COLOR_WORDS,
+    COUNT,
+    CYRILLIC_LOOKALIKES,
+    FLOOR_ITEM_PATTERN,
+    FLOOR_PATTERN,
+    LINE_ITEM_PATTERN,
+    LINE_PATTERN,
+    MARKER_WORD,
+    ROW_ITEM_PATTERN,
+    ROW_PATTERN,
+    close_word,
+    color_letter,
+    is_word,
+    latin,
+    split,
+)
 from scorecheck.load.source import shortened
-
-COLOR_LETTERS = "BYRKW"
-MAX_SCORE = 10_000  # far beyond any real game; catches typos such as 1e9
 
 
 def refusal(message: Phrase, cell: int | None = None) -> PydanticCustomError:
@@ -41,12 +65,12 @@ _SHAPES = {
 }
 
 
-def _cells(value: Any, shape: str) -> list[str]:
-    """A string of cells (spaces ignored) or a list of one-character strings."""
+def _cells(value: Any, shape: str) -> list[tuple[int, str]]:
+    """A text of cells (cells.split) or a list of cells, each with its index for locating."""
     if isinstance(value, str):
-        return [c for c in value if c not in " \t"]
+        return [(i, cell) for i, (_, cell) in enumerate(split(value))]
     if isinstance(value, list) and all(isinstance(c, str) for c in value):
-        return [c.strip() for c in value]
+        return [(i, c.strip()) for i, c in enumerate(value)]
     what, example = _SHAPES[shape]
     raise refusal(
         Phrase(
@@ -77,61 +101,170 @@ def describe(value: Any) -> Phrase | str:
 
 
 _CURLY_QUOTES = "“”„‘’‚«»「」"
+_MARKER_HINT = Phrase(" (the first-player marker (1) goes on the floor)", domain="input")
+_ACCEPTED = {
+    "wall row": Phrase(
+        "B Y R K W for tiles, x for a tile of the printed colour, '.' for an empty cell",
+        domain="input",
+    ),
+    "pattern line": Phrase("B Y R K W ('.' and spaces are ignored)", domain="input"),
+    "floor": Phrase("1 for the first-player marker, B Y R K W for tiles", domain="input"),
+}
+# What each shape takes as one-letter cells, besides colour letters; and what it skips.
+_OTHER_CELLS = {"wall row": "X.", "pattern line": ".:", "floor": "1."}
+# (A line skips '', '.', ':' and '.:' as list items: `c in ".:"` was its substring test.)
+_SKIPPED = {"wall row": {"/"}, "pattern line": {"", ".", ":", ".:"}, "floor": {"."}}
 
 
-def _bad_letter(letter: str, index: int, shape: str, accepted: Phrase) -> PydanticCustomError:
-    hint: Phrase | str = ""
+def _letter_hint(letter: str, shape: str) -> Phrase | str:
+    """Why a letter that looks right is refused: a look-alike, a full-width form, the marker."""
     if letter in _CURLY_QUOTES:
-        hint = Phrase(
+        return Phrase(
             " (curly quotes are not quotes in YAML: type straight ones, \" or ')", domain="input"
         )
-    elif unicodedata.normalize("NFKC", letter).upper() in COLOR_LETTERS + "1.":
-        plain = repr(unicodedata.normalize("NFKC", letter))
-        hint = Phrase(" (a full-width letter: type {letter})", {"letter": plain}, domain="input")
+    if letter == "\u3000":
+        return Phrase(
+            " (U+3000 IDEOGRAPHIC SPACE, a full-width space: type an ordinary space)",
+            domain="input",
+        )
+    plain = latin(letter)
+    if letter in CYRILLIC_LOOKALIKES:
+        fields = {"letter": letter, "latin": plain}
+        if plain.upper() in COLOR_LETTERS + _OTHER_CELLS[shape]:
+            return Phrase(" (a Cyrillic {letter}: type the Latin {latin})", fields, domain="input")
+        return Phrase(
+            " (a Cyrillic {letter}, which looks like the Latin {latin})", fields, domain="input"
+        )
+    if plain == "1" and shape != "floor":
+        return _MARKER_HINT
+    if plain in "23456789" and plain and shape != "wall row":
+        return Phrase(
+            " (a count goes just before a colour: {count}R or {count} red)",
+            {"count": plain},
+            domain="input",
+        )
+    if plain != letter and plain.upper() in COLOR_LETTERS + _OTHER_CELLS[shape]:
+        fields = {"letter": repr(plain)}
+        return Phrase(" (a full-width letter: type {letter})", fields, domain="input")
+    return ""
+
+
+def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
+    """A cell that is not one: an unknown word ('yelow', 'green') or an unknown letter."""
+    what = _SHAPES[shape][0]
+    if cell.lower() == MARKER_WORD:
+        return refusal(
+            Phrase(
+                "{word} in {what}{hint}",
+                {"word": repr(cell), "what": what, "hint": _MARKER_HINT},
+                domain="input",
+            ),
+            index,
+        )
+    if is_word(cell):
+        close = close_word(cell)
+        if close in COLOR_WORDS:
+            advice = Phrase(
+                "write {letter} for {color}",
+                {"letter": COLOR_WORDS[close], "color": Color(COLOR_WORDS[close])},
+                domain="input",
+            )
+        else:
+            advice = Phrase(
+                "write a letter: B for blue, Y for yellow, R for red, K for black, W for white",
+                domain="input",
+            )
+        return refusal(
+            Phrase(
+                "unknown word {word} in {what}: {advice}",
+                {"word": repr(cell), "what": what, "advice": advice},
+                domain="input",
+            ),
+            index,
+        )
+    # In a cell of several characters (a list item 'Bq', a count in a wall '3R'), the first
+    # character that is no cell; the whole item when each one is ('BB').
+    letter = next((c for c in cell if color_letter(c) is None and c not in ".xX"), cell)
     return refusal(
         Phrase(
             "unknown letter {letter} in {what}: use {accepted}{hint}",
-            {"letter": repr(letter), "what": _SHAPES[shape][0], "accepted": accepted, "hint": hint},
+            {
+                "letter": repr(letter),
+                "what": what,
+                "accepted": _ACCEPTED[shape],
+                "hint": _letter_hint(letter, shape),
+            },
             domain="input",
         ),
         index,
     )
 
 
+def _letters(value: Any, shape: str) -> str:
+    """The cells of a wall row, pattern line or floor as letters ('1' the marker, 'X' the
+    printed colour): colour words and `marker` read as their letters, and in lines and
+    floors a count before a colour as that many tiles (`3R`, `3 R`: R R R)."""
+    cells = _cells(value, shape)
+    counts = shape != "wall row"
+    letters: list[str] = []
+    pending: tuple[int, int] | None = None  # a count standing alone, before its colour
+    for index, cell in cells:
+        if cell in _SKIPPED[shape] and pending is None:
+            continue
+        color = color_letter(cell)
+        if pending is not None:
+            if color is None:
+                raise _bad_cell(str(pending[1]), pending[0], shape)
+            letters += [color] * pending[1]
+            pending = None
+            continue
+        if color is not None:
+            letters.append(color)
+        elif shape == "floor" and (cell == "1" or cell.lower() == MARKER_WORD):
+            letters.append("1")
+        elif len(cell) == 1 and cell.upper() in _OTHER_CELLS[shape] and cell != "1":
+            letters.append(cell.upper())
+        elif counts and cell.isdigit() and len(cell) == 1 and cell != "0":
+            pending = (index, int(cell))
+        elif counts and (count := COUNT.fullmatch(cell)) and color_letter(count.group(2)):
+            tile = color_letter(count.group(2)) or ""
+            number = int(count.group(1))
+            # On a floor '1R' is the marker and a red tile, as it always was.
+            letters += ["1", tile] if shape == "floor" and number == 1 else [tile] * number
+        else:
+            raise _bad_cell(cell, index, shape)
+    if pending is not None:
+        raise _bad_cell(str(pending[1]), pending[0], shape)
+    return "".join(letters)
+
+
 def wall_row(value: Any) -> str:
     """A wall row: five cells, '.' empty, B Y R K W a tile, x a tile of the printed colour."""
-    cells = [c for c in _cells(value, "wall row") if c != "/"]
-    for i, c in enumerate(cells):
-        if len(c) != 1 or (c.upper() not in COLOR_LETTERS + "X" and c != "."):
-            raise _bad_letter(
-                c,
-                i,
-                "wall row",
-                Phrase(
-                    "B Y R K W for tiles, x for a tile of the printed colour, "
-                    "'.' for an empty cell",
-                    domain="input",
-                ),
-            )
+    cells = _letters(value, "wall row")
     if len(cells) != 5:
         raise refusal(
             Phrase(
                 "a wall row has 5 cells, got {count} in {row}",
-                {"count": len(cells), "row": repr("".join(cells))},
+                {"count": len(cells), "row": repr(cells)},
                 domain="input",
             )
         )
-    return "".join(c.upper() for c in cells)
+    return cells
+
+
+def wall_rows(value: Any) -> Any:
+    """A wall as a list of rows, or as a block of text with a row on each line (`wall: |`)."""
+    if isinstance(value, str) and "\n" in value.strip("\n"):
+        rows = value.split("\n")
+        while rows and not rows[-1].strip():
+            rows.pop()
+        return rows
+    return value
 
 
 def pattern_line(value: Any) -> str:
     """A pattern line: colour letters; '.' and spaces ignored."""
-    cells = [c for c in _cells(value, "pattern line") if c not in ".:"]
-    for i, c in enumerate(cells):
-        if len(c) != 1 or c.upper() not in COLOR_LETTERS:
-            accepted = Phrase("B Y R K W ('.' and spaces are ignored)", domain="input")
-            raise _bad_letter(c, i, "pattern line", accepted)
-    return "".join(c.upper() for c in cells)
+    return _letters(value, "pattern line")
 
 
 def floor_line(value: Any) -> str:
@@ -140,12 +273,7 @@ def floor_line(value: Any) -> str:
         value = [str(v) if isinstance(v, int) and not isinstance(v, bool) else v for v in value]
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
-    cells = [c for c in _cells(value, "floor") if c != "."]
-    for i, c in enumerate(cells):
-        if len(c) != 1 or c.upper() not in COLOR_LETTERS + "1":
-            accepted = Phrase("1 for the first-player marker, B Y R K W for tiles", domain="input")
-            raise _bad_letter(c, i, "floor", accepted)
-    return "".join(c.upper() for c in cells)
+    return _letters(value, "floor")
 
 
 def chosen_columns(value: Any) -> list[int | None]:
@@ -190,6 +318,13 @@ def names(value: Any) -> list[str]:
         return [plain_name(value)]
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
         return [plain_name(v) for v in value]
+    if value == []:
+        raise refusal(
+            Phrase(
+                "the list of winners is empty: give a player's name, or several for a shared win",
+                domain="input",
+            )
+        )
     got: Phrase | str
     if isinstance(value, list) and value:
         value = next(v for v in value if not isinstance(v, str))
@@ -203,10 +338,27 @@ def names(value: Any) -> list[str]:
     )
 
 
+def some_rounds(value: Any) -> Any:
+    """A game record's rounds: an empty list is refused (there is nothing to replay)."""
+    if value == []:
+        raise refusal(
+            Phrase("rounds is empty: a game record has at least one round", domain="input")
+        )
+    return value
+
+
 # Invisible characters that reorder the text around a name, or hide in it (zero-width
 # joiners stay: some scripts and emoji need them).
 _INVISIBLE = set(
     "\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff"
+)
+
+
+# The same as a JSON Schema pattern: not blank, and no control, surrogate or invisible one.
+NAME_PATTERN = (
+    r"^(?![\s\S]*[\u0000-\u001f\u007f-\u009f\ud800-\udfff"
+    + "".join(f"\\u{ord(c):04x}" for c in sorted(_INVISIBLE))
+    + r"])[\s\S]*\S"
 )
 
 
@@ -235,24 +387,66 @@ def plain_name(value: str) -> str:
     return value
 
 
-_TEXT_OR_LIST = {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
-WallRow = Annotated[
-    str,
-    BeforeValidator(wall_row),
-    WithJsonSchema({**_TEXT_OR_LIST, "description": "5 cells: '.', B Y R K W, or x"}),
-]
+def _cells_schema(text: str, item: str, description: str) -> dict[str, Any]:
+    """Text matching a pattern, or a list of items matching another (cells.py's patterns)."""
+    return {
+        "anyOf": [
+            {"type": "string", "pattern": text},
+            {"type": "array", "items": {"type": "string", "pattern": item}},
+        ],
+        "description": description,
+    }
+
+
+_ROW_SCHEMA = {
+    "anyOf": [
+        {"type": "string", "pattern": ROW_PATTERN},
+        {  # five cells; '/' items are skipped
+            "type": "array",
+            "items": {"type": "string", "pattern": ROW_ITEM_PATTERN},
+            "contains": {"type": "string", "pattern": r"^\s*[^\s/][\s\S]*$"},
+            "minContains": 5,
+            "maxContains": 5,
+        },
+    ],
+    "description": "5 cells: '.', B Y R K W or a colour's name, or x",
+}
+WallRow = Annotated[str, BeforeValidator(wall_row), WithJsonSchema(_ROW_SCHEMA)]
 LineText = Annotated[
     str,
     BeforeValidator(pattern_line),
-    WithJsonSchema({**_TEXT_OR_LIST, "description": "colour letters; '.' and spaces ignored"}),
+    WithJsonSchema(
+        _cells_schema(
+            LINE_PATTERN,
+            LINE_ITEM_PATTERN,
+            "colours (letters or names), a count before a colour; '.' and spaces ignored",
+        )
+    ),
 ]
+_FLOOR_SCHEMA = _cells_schema(
+    FLOOR_PATTERN,
+    FLOOR_ITEM_PATTERN,
+    "1 or marker for the first-player marker, colours for tiles, a count before a colour",
+)
 FloorText = Annotated[
     str,
     BeforeValidator(floor_line),
     WithJsonSchema(
         {
-            "anyOf": [{"type": "string"}, {"type": "array"}],
-            "description": "1 for the first-player marker, B Y R K W for tiles",
+            **_FLOOR_SCHEMA,
+            "anyOf": [
+                *_FLOOR_SCHEMA["anyOf"][:1],
+                {  # a list may hold numbers: 1 the marker, 2 to 9 a count
+                    "type": "array",
+                    "items": {
+                        "anyOf": [
+                            {"type": "string", "pattern": FLOOR_ITEM_PATTERN},
+                            {"type": "integer", "minimum": 1, "maximum": 9},
+                        ]
+                    },
+                },
+                {"enum": [int("1" * n) for n in range(1, 11)]},  # floor: 11, two markers
+            ],
         }
     ),
 ]
@@ -272,11 +466,42 @@ Columns = Annotated[
 Names = Annotated[
     list[str],
     BeforeValidator(names),
-    WithJsonSchema({**_TEXT_OR_LIST, "description": "a name, or a list of names for a shared win"}),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "string", "pattern": NAME_PATTERN},
+                {
+                    "type": "array",
+                    "items": {"type": "string", "pattern": NAME_PATTERN},
+                    "minItems": 1,
+                },
+            ],
+            "description": "a name, or a list of names for a shared win",
+        }
+    ),
 ]
-Name = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(plain_name)]
-Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
-Wall = Annotated[list[WallRow], Field(min_length=5, max_length=5)]
+Name = Annotated[
+    str,
+    Field(min_length=1, max_length=MAX_NAME, json_schema_extra={"pattern": NAME_PATTERN}),
+    AfterValidator(plain_name),
+]
+Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]  # a score given: before a round or bonuses
+# A score reached by the replay, claimed or recorded: every one it can reach (core/limits.py).
+ReachedScore = Annotated[int, Field(ge=0, le=MAX_CLAIMED_SCORE)]
+Wall = Annotated[
+    list[WallRow],
+    Field(min_length=5, max_length=5),
+    BeforeValidator(wall_rows),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "array", "items": _ROW_SCHEMA, "minItems": 5, "maxItems": 5},
+                {"type": "string", "pattern": BLOCK_PATTERN},  # wall: | with a row a line
+            ],
+            "description": "5 rows, top to bottom: a list, or a block of text with a row a line",
+        }
+    ),
+]
 Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]
 Variant = Literal["colored", "grey"]
 EMPTY_WALL = ["....."] * 5
@@ -287,20 +512,69 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
+# What convert.variant_problems refuses, said in the schema: on the grey side no wall holds
+# x (nothing is printed there, R9.1), and only the grey side takes chosen columns.
+_HOLDS_X: dict[str, Any] = {
+    "anyOf": [
+        {"type": "string", "pattern": "[xX]"},  # a row or a picture: no colour word has an x
+        {
+            "type": "array",
+            "contains": {
+                "anyOf": [
+                    {"type": "string", "pattern": "[xX]"},
+                    {"type": "array", "contains": {"type": "string", "pattern": r"^\s*[xX]\s*$"}},
+                ]
+            },
+        },
+    ]
+}
+_NO_X = {"not": _HOLDS_X}
+_NO_COLUMNS = {"type": "null"}
+
+
+def _by_variant(grey: dict[str, Any], colored: dict[str, Any]) -> dict[str, Any]:
+    """A model's schema constraints for the grey side and for the coloured side."""
+    return {
+        "if": {"properties": {"variant": {"const": "grey"}}, "required": ["variant"]},
+        "then": grey,
+        "else": colored,
+    }
+
+
+def _board_walls(wall: dict[str, Any], columns: dict[str, Any] | None) -> dict[str, Any]:
+    board: dict[str, Any] = {"wall": wall, "claimed": {"properties": {"wall": wall}}}
+    if columns is not None:
+        board["columns"] = columns
+    return {"properties": board}
+
+
+_ROUND_BY_VARIANT = _by_variant(
+    {"properties": {"players": {"items": _board_walls(_NO_X, None)}}},
+    {"properties": {"players": {"items": _board_walls({}, _NO_COLUMNS)}}},
+)
+_FINAL_BY_VARIANT = _by_variant(
+    {"properties": {"players": {"items": _board_walls(_NO_X, None)}}}, {}
+)
+_GAME_BY_VARIANT = _by_variant(
+    {"properties": {"rounds": {"items": {"additionalProperties": _board_walls(_NO_X, None)}}}},
+    {"properties": {"rounds": {"items": {"additionalProperties": _board_walls({}, _NO_COLUMNS)}}}},
+)
+
+
 class RoundClaims(_Model):
     """What the table said about one player's round."""
 
-    points: list[Annotated[int, Field(ge=0, le=50)]] | None = None
-    penalty: Annotated[int, Field(ge=-14, le=14)] | None = None
-    score: Score | None = None
+    points: list[Annotated[int, Field(ge=0, le=MAX_CLAIMED_POINTS)]] | None = None
+    penalty: Annotated[int, Field(ge=-MAX_PENALTY, le=MAX_PENALTY)] | None = None
+    score: ReachedScore | None = None
     wall: Wall | None = None
-    final: Score | None = None
+    final: ReachedScore | None = None
 
 
 class FinalClaims(_Model):
     """What the table said about one player's final score."""
 
-    final: Score | None = None
+    final: ReachedScore | None = None
 
 
 class WinnerClaims(_Model):
@@ -324,6 +598,8 @@ class RoundBoard(_Model):
 class RoundModel(_Model):
     """`kind: round`: boards before wall-tiling."""
 
+    model_config = ConfigDict(json_schema_extra=_ROUND_BY_VARIANT)
+
     kind: Literal["round"]
     variant: Variant = "colored"
     players: Annotated[list[RoundBoard], Field(min_length=1)]
@@ -342,6 +618,8 @@ class FinalBoard(_Model):
 class FinalModel(_Model):
     """`kind: final`: a finished game's walls and scores."""
 
+    model_config = ConfigDict(json_schema_extra=_FINAL_BY_VARIANT)
+
     kind: Literal["final"]
     variant: Variant = "colored"
     players: Annotated[list[FinalBoard], Field(min_length=1)]
@@ -355,24 +633,28 @@ class GameEntryModel(_Model):
     floor: FloorText = ""
     columns: Columns | None = None  # grey wall only (R9.1)
     wall: Wall | None = None
-    score: Score | None = None
+    score: ReachedScore | None = None
     claimed: RoundClaims | None = None
 
 
 class GameClaims(_Model):
     """Document-level claims of a game record."""
 
-    final: dict[str, Score] | None = None
+    final: dict[str, ReachedScore] | None = None
     winner: Names | None = None
 
 
 class GameModel(_Model):
     """`kind: game`: a whole game record, round by round."""
 
+    model_config = ConfigDict(json_schema_extra=_GAME_BY_VARIANT)
+
     kind: Literal["game"]
     variant: Variant = "colored"
     players: Annotated[list[Name], Field(min_length=1)]
-    rounds: list[dict[str, GameEntryModel]]
+    rounds: Annotated[
+        list[dict[str, GameEntryModel]], Field(min_length=1), BeforeValidator(some_rounds)
+    ]
     finished: bool | None = None
     starts: list[Name] | None = None
     tiles: Literal["all", "some"] = "all"  # "some": a hand-made record, not every tile written

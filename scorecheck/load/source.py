@@ -30,6 +30,7 @@ from yaml.resolver import BaseResolver
 from yaml.scanner import Scanner
 
 from scorecheck.core.violations import Path, Phrase
+from scorecheck.load.cells import cell_offset
 
 MAX_DEPTH = 32  # documents are a few levels deep; anything deeper is refused
 # A long game of 4 players holds a few thousand keys and values; far more means a file
@@ -122,7 +123,7 @@ class DocumentSource:
         parent = path[:-1]
         if path and isinstance(path[-1], int) and parent in pos.texts:
             line, column, text = pos.texts[parent]
-            offset = _cell_offset(text, path[-1])
+            offset = cell_offset(text, path[-1])
             if offset is not None:
                 return line, column + offset
         while path:
@@ -136,18 +137,6 @@ class DocumentSource:
         if path in self.positions.keys:
             return self.positions.keys[path]
         return self.locate(path)
-
-
-def _cell_offset(text: str, index: int) -> int | None:
-    """Offset of the index-th cell in a row like 'B . Y' (spaces and '/' separate cells)."""
-    seen = -1
-    for offset, char in enumerate(text):
-        if char in " /\t":
-            continue
-        seen += 1
-        if seen == index:
-            return offset
-    return None
 
 
 # --- Numbers (shared by YAML and JSON) ----------------------------------------------------------
@@ -345,7 +334,24 @@ def _scalar(node: ScalarNode) -> object:
     return number
 
 
-def _to_data(node: Node, path: Path, pos: Positions) -> object:
+def _block_lines(node: ScalarNode, path: Path, pos: Positions, text: str) -> None:
+    """Each line of a literal block (`wall: |`) as a one-line text of its own, so that a row
+    of a wall written as a picture is located to the cell."""
+    offset = text.find("\n", node.start_mark.index) + 1  # the block starts on the next line
+    line = node.start_mark.line + 2
+    for r, row in enumerate(node.value.split("\n")):
+        end = text.find("\n", offset)
+        written = text[offset : len(text) if end < 0 else end]
+        column = written.find(row) if row else -1
+        if column >= 0 and row.strip():
+            pos.nodes[(*path, r)] = (line, column + 1)
+            pos.texts[(*path, r)] = (line, column + 1, row)
+        if end < 0:
+            break
+        offset, line = end + 1, line + 1
+
+
+def _to_data(node: Node, path: Path, pos: Positions, text: str) -> object:
     mark = node.start_mark
     pos.nodes[path] = (mark.line + 1, mark.column + 1)
     if isinstance(node, ScalarNode):
@@ -353,9 +359,11 @@ def _to_data(node: Node, path: Path, pos: Positions) -> object:
         if isinstance(value, str) and node.end_mark.line == mark.line:
             quoted = 1 if node.style in ("'", '"') else 0
             pos.texts[path] = (mark.line + 1, mark.column + 1 + quoted, value)
+        elif isinstance(value, str) and node.style == "|":
+            _block_lines(node, path, pos, text)
         return value
     if isinstance(node, SequenceNode):
-        return [_to_data(item, (*path, i), pos) for i, item in enumerate(node.value)]
+        return [_to_data(item, (*path, i), pos, text) for i, item in enumerate(node.value)]
     assert isinstance(node, MappingNode)
     result: dict[str, object] = {}
     for key_node, value_node in node.value:
@@ -371,11 +379,11 @@ def _to_data(node: Node, path: Path, pos: Positions) -> object:
             first = pos.keys[(*path, key)]
             raise InputError(_duplicate_key(key, first[0]), kmark.line + 1, kmark.column + 1)
         pos.keys[(*path, key)] = (kmark.line + 1, kmark.column + 1)
-        result[key] = _to_data(value_node, (*path, key), pos)
+        result[key] = _to_data(value_node, (*path, key), pos, text)
     return result
 
 
-def _documents(composer: Any) -> Iterator[tuple[object, Positions]]:
+def _documents(composer: Any, text: str) -> Iterator[tuple[object, Positions]]:
     """Each document the composer finds, as data; an empty one is None located at its start."""
     while composer.check_node():
         start = composer.peek_event().start_mark
@@ -386,7 +394,7 @@ def _documents(composer: Any) -> Iterator[tuple[object, Positions]]:
             pos.nodes[()] = (start.line + 1, start.column + 1)
             yield None, pos
         else:
-            yield _to_data(node, (), pos), pos
+            yield _to_data(node, (), pos, text), pos
 
 
 def read_yaml(text: str) -> Iterator[tuple[object, Positions]]:
@@ -394,7 +402,7 @@ def read_yaml(text: str) -> Iterator[tuple[object, Positions]]:
     done = 0
     if _fast_composer is not None:
         try:
-            for document in _documents(_fast_composer(text)):
+            for document in _documents(_fast_composer(text), text):
                 yield document
                 done += 1
             return
@@ -402,7 +410,7 @@ def read_yaml(text: str) -> Iterator[tuple[object, Positions]]:
             pass  # read again below, from the start: the pure-Python parser explains the error
     composer = _PyComposer(text)
     try:
-        for index, document in enumerate(_documents(composer)):
+        for index, document in enumerate(_documents(composer, text)):
             if index >= done:
                 yield document
     except yaml.reader.ReaderError as exc:
@@ -431,6 +439,9 @@ def _found(problem: str) -> str:
     """The token a PyYAML problem names, as it shows it: "'-'" from "... but found '-'"."""
     match = re.search(f"found character {_REPR}", problem) or re.search(f"{_REPR}$", problem)
     return match.group(1) if match else ""
+
+
+_GLUED_COLON = re.compile(r"([^\s:#'\"]+):([^\s:][^\n]*?)\s*(?:\n|$)")
 
 
 def _yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> InputError:
@@ -475,6 +486,15 @@ def _yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> Inpu
     elif "could not find expected ':'" in problem and opened is not None:
         at = opened
         message = Phrase("this key has no ':' after it: write 'key: value'", domain="input")
+        glued = _GLUED_COLON.match(text, opened.index)
+        if glued is not None:  # 'score:10' is one word to YAML: the space after ':' is missing
+            key, value = glued.group(1), glued.group(2)
+            at = yaml.Mark("", glued.end(1), opened.line, opened.column + len(key), None, 0)
+            message = Phrase(
+                "the ':' after {key} needs a space after it: write {fixed}",
+                {"key": repr(key), "fixed": repr(f"{key}: {value}")},
+                domain="input",
+            )
     elif "unknown escape character" in problem:
         message = Phrase(
             "\\{escape} is not an escape in double-quoted text: "
@@ -658,6 +678,17 @@ def _json_syntax(msg: str, text: str, pos: int) -> tuple[Phrase, int]:
         return (
             Phrase(
                 "the document ends too early: the file is cut off, or a closing bracket is missing",
+                domain="input",
+            ),
+            pos,
+        )
+    head = text[:pos]
+    if msg == "Extra data" and "\n" not in head.strip() and "\n" in head and rest[:1] == "{":
+        # A document on the first line and another on the next: JSON Lines, given as JSON.
+        return (
+            Phrase(
+                "several JSON documents, one a line (JSON Lines): give the file the suffix "
+                ".jsonl, or read standard input with --jsonl",
                 domain="input",
             ),
             pos,
@@ -856,12 +887,12 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = N
     size is the file's whole size when known (data may hold only its first max_bytes + 1).
     """
     if len(data) > max_bytes or (size or 0) > max_bytes:
-        limit = _bytes(max_bytes)
+        limit = byte_size(max_bytes)
         if size and size > max_bytes:
             raise InputError(
                 Phrase(
                     "the file is {size}, over the limit of {limit} (raise it with --max-bytes)",
-                    {"size": _bytes(size), "limit": limit},
+                    {"size": byte_size(size), "limit": limit},
                     domain="input",
                 ),
                 code="SC001",
@@ -894,7 +925,7 @@ def decode(data: bytes, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = N
     return clean(text)
 
 
-def _bytes(count: int) -> Phrase:
+def byte_size(count: int) -> Phrase:
     """A size in bytes: '487 bytes'."""
     return Phrase("{count:,} byte", domain="input", many="{count:,} bytes", count=count)
 

@@ -1,15 +1,14 @@
 """The most a wall could have earned, and one order that earns it, round by round (issue 20).
 
 A self-contained part of the lesson: `best_order_blocks` gives a sentence and a picture for
-a final wall (lesson.py adds them); `best_order_text` and `best_order_svg` draw the picture
-for `explain` and the HTML report. Each round is replayed by the core (`tile_board`), one
+a final wall (lesson.py adds them); `best_order_text` draws the picture for `explain`,
+and `svg.best_order_svg` for the HTML report. Each round is replayed by the core (`tile_board`), one
 full pattern line per tile on its printed colour, so the points are the core's (R4.4, R5).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 from scorecheck.core.most import best_order
 from scorecheck.core.replay import Tiling, tile_board
@@ -58,7 +57,7 @@ def best_order_blocks(wall: Wall, key: str) -> tuple[str, BestOrderPicture] | No
     return text, BestOrderPicture(key, points, rounds)
 
 
-def best_order_text(picture: BestOrderPicture, width: int = 88) -> list[str]:
+def best_order_text(picture: BestOrderPicture, width: int = 78) -> list[str]:
     """The rounds as small walls side by side, this round's tiles in brackets; lines stay
     within `width` columns (a Japanese character takes two)."""
     labels = [
@@ -89,63 +88,3 @@ def _bracketed(tiling: Tiling, row: int) -> str:
         if column in new:
             chars[2 * column], chars[2 * column + 2] = "[", "]"
     return "".join(chars)
-
-
-_SIDE = 18  # a cell of the small walls
-_PITCH = _SIDE + 2
-_WALL = SIZE * _PITCH + 4
-_GAP = 14
-_CAPTION = 18
-
-
-def best_order_svg(picture: BestOrderPicture) -> str:
-    """The rounds as small walls in a grid; this round's tiles outlined, with their points."""
-    from scorecheck.report.svg import INK  # svg.py imports the lesson, which imports this
-
-    per_row = 7
-    count = len(picture.rounds)
-    columns = min(count, per_row)
-    lines = -(-count // per_row)
-    width = columns * (_WALL + _GAP)
-    height = lines * (_WALL + _CAPTION + _GAP)
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(say("best_label"))}">'
-    ]
-    for k, tiling in enumerate(picture.rounds):
-        x = (k % per_row) * (_WALL + _GAP)
-        y = (k // per_row) * (_WALL + _CAPTION + _GAP)
-        caption = say("best_caption", number=k + 1, points=tiling.wall_points)
-        parts.append(
-            f'<text x="{x}" y="{y + 13}" font-size="11" fill="{INK}" '
-            f"style=\"font-family:'DejaVu Sans',Verdana,Arial,sans-serif\">{escape(caption)}</text>"
-        )
-        parts += _small_wall(tiling, x, y + _CAPTION)
-    parts.append("</svg>")
-    return "".join(parts)
-
-
-def _small_wall(tiling: Tiling, x: int, y: int) -> list[str]:
-    from scorecheck.report.svg import CELL_BASE, LETTER_FILL, NEW_MARK, TILE_FILL, WALL_BACKDROP
-
-    points = {(p.line, p.score.column): p.points for p in tiling.placements}
-    backdrop = f'width="{_WALL}" height="{_WALL}" rx="3" fill="{WALL_BACKDROP}"'
-    parts = [f'<rect x="{x}" y="{y}" {backdrop}/>']
-    for row in range(SIZE):
-        for column in range(SIZE):
-            cx, cy = x + 3 + column * _PITCH, y + 3 + row * _PITCH
-            cell = tiling.wall_after.at(row, column)
-            fill = CELL_BASE if cell is None else TILE_FILL[cell]
-            new = (row, column) in points
-            stroke = f' stroke="{NEW_MARK}" stroke-width="3"' if new else ""
-            parts.append(
-                f'<rect x="{cx}" y="{cy}" width="{_SIDE}" height="{_SIDE}" rx="2" '
-                f'fill="{fill}"{stroke}/>'
-            )
-            if new and cell is not None:
-                ink = LETTER_FILL.get(cell, "#ffffff")
-                parts.append(
-                    f'<text x="{cx + _SIDE / 2}" y="{cy + 13}" font-size="11" fill="{ink}" '
-                    f'text-anchor="middle" font-weight="bold">{points[row, column]}</text>'
-                )
-    return parts

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorecheck.core.violations import CODES, Severity
-from scorecheck.i18n import CHECK, display_width, pad
+from scorecheck.i18n import CHECK, display_width, pad, readable_template
 from scorecheck.report.text import severity_word
 
 _BLOCKS = {
@@ -22,7 +22,7 @@ def codes_text() -> str:
     for code in CODES.values():
         rule = f" ({code.rule})" if code.rule else ""
         out.append(f"{code.code}  {pad(severity_word(code.severity), width)}  {code.name}{rule}")
-        out.append(f"        {CHECK.word(code.template)}")
+        out.append(f"        {readable_template(CHECK.word(code.template))}")
         out.append("        " + CHECK.say("e.g. {example}", example=CHECK.word(code.example)))
     return "\n".join(out)
 

@@ -12,19 +12,30 @@ from scorecheck.report.best import BestOrderPicture, best_order_text
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
+    Block,
     BonusPicture,
+    ClaimNote,
+    FinalWall,
     FloorPicture,
     Heading,
     Problems,
     Sentence,
+    Step,
     StepPicture,
     Table,
+    Verdict,
     lesson,
 )
-from scorecheck.report.text import Style, format_violation, verdict_line
+from scorecheck.report.text import (
+    Style,
+    format_violation,
+    scorecard_lines,
+    sheet_rows,
+    verdict_line,
+)
 from scorecheck.report.words import say, say_n
 
-WIDTH = 96  # sentences wrap here; pictures are narrower
+WIDTH = 80  # sentences wrap here (display columns); pictures are narrower
 GRID_WIDTH = 2 * SIZE + 1  # ' K W[B]Y . '
 Cell = tuple[int, int]
 
@@ -34,17 +45,40 @@ def format_explain(report: Report, color: bool = False) -> str:
     style = Style(color)
     out: list[str] = []
     indent = 0
-    for block in lesson(report):
+    blocks: list[Block] = []
+    for block in lesson(report):  # a final wall reads as its heading, picture and sentences
+        if isinstance(block, FinalWall):
+            blocks += [block.heading, block.picture, *block.notes]
+        else:
+            blocks.append(block)
+    for block in blocks:
         if isinstance(block, Heading):
             indent = 2 * max(0, block.level - 2)
             if block.level > 1:
                 out.append("")
             out.append(" " * indent + style(block.text, "bold"))
             indent += 2
-        elif isinstance(block, Sentence):
+        elif isinstance(block, Verdict):
+            for line in scorecard_lines(block.card, style):  # long lines wrap like sentences
+                out += (
+                    _wrap(line, indent)
+                    if display_width(line) > WIDTH - indent
+                    else [" " * indent + line]
+                )
+            if block.card.rounds:
+                out += ["", " " * indent + style(say("sheet_heading"), "bold")]
+                out += _indent(_table(tuple(tuple(r) for r in sheet_rows(block.card))), indent + 2)
+                out += _wrap(say("sheet_legend"), indent + 2)
+        elif isinstance(block, Sentence | ClaimNote):
             out += _wrap(block.text, indent)
         elif isinstance(block, Table):
             out += _indent(_table(block.rows), indent)
+        elif isinstance(block, Step):
+            for sentence in block.lead:
+                out += _wrap(sentence.text, indent)
+            out += _indent(_step(block.picture, style), indent + 2)
+            for note in block.notes:
+                out += _wrap(note.text, indent)
         elif isinstance(block, StepPicture):
             out += _indent(_step(block, style), indent + 2)
         elif isinstance(block, FloorPicture):
@@ -52,15 +86,15 @@ def format_explain(report: Report, color: bool = False) -> str:
         elif isinstance(block, BonusPicture):
             out += _indent(_bonus(block, style), indent + 2)
         elif isinstance(block, BestOrderPicture):
-            out += _indent(best_order_text(block), indent + 2)
-        else:
+            out += _indent(best_order_text(block, WIDTH - indent - 2), indent + 2)
+        elif isinstance(block, Problems):
             out += _problems(block, style, indent)
     return "\n".join(line.rstrip() for line in out)
 
 
 def _wrap(text: str, indent: int) -> list[str]:
     """A sentence wrapped at WIDTH columns, continuation lines indented two more, sums kept
-    whole; Japanese breaks between characters."""
+    whole; Japanese breaks at phrase boundaries."""
     kept = RULE_JOIN.sub("\u2060", SUM_SPACE.sub("\u00a0", text))
     lines = wrap(kept, WIDTH, " " * indent, " " * (indent + 2))
     return [line.replace("\u00a0", " ").replace("\u2060", "") for line in lines]

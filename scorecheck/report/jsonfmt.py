@@ -112,10 +112,17 @@ def _round(r: RoundResult) -> dict[str, Any]:
     return result
 
 
-def final_dict(f: FinalResult) -> dict[str, Any]:
-    """The end of the game: bonuses, totals, ranking, winners (R8)."""
+def final_dict(f: FinalResult, with_most: bool = True) -> dict[str, Any]:
+    """The end of the game: bonuses, totals, ranking, winners (R8); with_most, the most each
+    wall could have earned (final documents and game records; null after a round document)."""
     players = [
-        player_final(p.name, p.score, p.most_wall_points, p.final_score, bonus_parts(p.bonus))
+        player_final(
+            p.name,
+            p.score,
+            p.most_wall_points if with_most else None,
+            p.final_score,
+            bonus_parts(p.bonus),
+        )
         for p in f.players
     ]
     return final_parts(players, f.ranking)
@@ -141,7 +148,7 @@ def bonus_parts(bonus: EndBonus) -> BonusParts:
 
 
 def player_final(
-    name: str, score: int, most: int, final_score: int, bonus: BonusParts
+    name: str, score: int, most: int | None, final_score: int, bonus: BonusParts
 ) -> dict[str, Any]:
     """One player's end of the game: score, the most the wall could have earned (R5, R8.1),
     bonus, final score."""
@@ -195,7 +202,7 @@ def report_dict(report: Report, message: Any = None) -> dict[str, Any]:
         "kind": report.kind,
         "ok": report.ok,
         "rounds": [_round(r) for r in report.rounds],
-        "final": None if report.final is None else final_dict(report.final),
+        "final": None if report.final is None else final_dict(report.final, report.kind != "round"),
     }
     if report.kind == "game":
         result.update(_game(report))

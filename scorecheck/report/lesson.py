@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from scorecheck.core.check import FinalResult, PlayerFinal, Report, RoundResult
+from scorecheck.core.documents import FinalDocument, GameDocument, RoundDocument
 from scorecheck.core.replay import Placement, Tiling
 from scorecheck.core.scoring import (
     COLOR_BONUS,
@@ -25,15 +26,56 @@ from scorecheck.core.tiles import Color, FloorItem, Marker, Wall
 from scorecheck.core.violations import Violation
 from scorecheck.i18n import color_name
 from scorecheck.report.best import BestOrderPicture, best_order_blocks
+from scorecheck.report.scorecard import (
+    FINAL,
+    PENALTY,
+    POINTS,
+    SCORE,
+    Cell,
+    Claim,
+    Mark,
+    Scorecard,
+    SheetCell,
+    by_position,
+    scorecard,
+    signed,
+)
 from scorecheck.report.words import names, say, say_n, tiles
 
 
 @dataclass(frozen=True, slots=True)
 class Heading:
-    """A heading: level 1 the document, 2 a round or the end of the game, 3 a player."""
+    """A heading: level 1 the document, 2 a round or the end of the game, 3 a player; anchor
+    names a round, so that the scorecard's table can point at it."""
 
     level: int
     text: str
+    anchor: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer first: OK or NOT OK, who claimed what against the replay, the winner."""
+
+    card: Scorecard
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimNote:
+    """A claim shown at the step it concerns: 'Claimed 7 ✗, the replay gives 5.'"""
+
+    claim: Claim
+
+    @property
+    def text(self) -> str:
+        """The sentence that says it."""
+        c = self.claim
+        if c.mark is Mark.RIGHT:
+            return say("claim_right", claimed=signed(c.claimed))
+        if c.replayed is None:
+            return say("claim_no_tile", claimed=c.claimed)
+        key = "claim_carried" if c.mark is Mark.CARRIED else "claim_wrong"
+        return say(key, claimed=signed(c.claimed), replayed=signed(c.replayed))
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +104,27 @@ class StepPicture:
 
 
 @dataclass(frozen=True, slots=True)
+class Step:
+    """One placement told and drawn: what moves (lead), the picture, why it scores (notes,
+    with the claim about it); `where` names the round and player, for a printed page."""
+
+    lead: tuple[Sentence, ...]
+    picture: StepPicture
+    notes: tuple[Sentence | ClaimNote, ...]
+    where: str
+
+
+@dataclass(frozen=True, slots=True)
+class FinalWall:
+    """One player's end of game told and drawn: the heading, the final wall with what earns
+    its bonuses, and the sentences (with the claim) that add them up (R8.2)."""
+
+    heading: Heading
+    picture: BonusPicture
+    notes: tuple[Sentence | ClaimNote, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class FloorPicture:
     """The floor slot by slot with the cost of each (R6.1)."""
 
@@ -87,6 +150,10 @@ class Problems:
 
 Block = (
     Heading
+    | Verdict
+    | Step
+    | FinalWall
+    | ClaimNote
     | Sentence
     | Table
     | StepPicture
@@ -157,43 +224,97 @@ def select(report: Report, player: str | None = None, round_number: int | None =
 
 
 def lesson(report: Report) -> tuple[Block, ...]:
-    """Everything `explain` says about a report, in order."""
+    """Everything `explain` says about a report, in order: the verdict and the scorecard
+    first, then each step with the claims about it, then the problems in input order."""
     if report.kind is None or report.unusable:
         return (
             Heading(1, say("title_unusable", file=report.file)),
             Sentence(say("unusable")),
-            Problems(report.violations, report.ok),
+            Problems(tuple(by_position(report.violations)), report.ok),
         )
+    card = scorecard(report)
     blocks: list[Block] = [
-        Heading(1, say(f"title_{report.kind}", file=report.file)),
+        Heading(1, title(report)),
+        Verdict(card),
         Sentence(say(f"intro_{report.kind}")),
         Sentence(say("letters")),
     ]
+    rows = {p.name: p.cells for p in card.players} if report.kind == "round" else {}
+    written: dict[tuple[int | None, str], SheetCell] = {
+        (row.number, name): cell
+        for row in card.rounds
+        for name, cell in zip(card.seats, row.cells, strict=True)
+    }
     for index, r in enumerate(report.rounds, start=1):
         if r.number is not None:
-            blocks.append(Heading(2, say("round_heading", number=r.number)))
+            blocks.append(Heading(2, say("round_heading", number=r.number), f"round-{r.number}"))
         for seat, tiling in enumerate(r.tilings, start=1):
-            blocks += _tiling(tiling, f"r{r.number or index}-p{seat}")
+            cells = dict(rows.get(tiling.board.name, {}))
+            sheet = written.get((r.number, tiling.board.name))
+            if sheet is not None and sheet.written is not None and sheet.mark is not None:
+                claim = Claim(sheet.written, sheet.replayed, sheet.mark)
+                cells[SCORE] = Cell(sheet.replayed, (claim,))
+            blocks += _tiling(tiling, f"r{r.number or index}-p{seat}", cells, r.number)
     if report.final is not None:
-        blocks += _end(report.final, report.kind)
+        finals = {p.name: p.cells.get(FINAL) for p in card.players}
+        blocks += _end(report.final, report.kind, finals, card)
     blocks.append(Heading(2, say("problems_heading")))
-    blocks.append(Problems(report.violations, report.ok))
+    blocks.append(Problems(tuple(by_position(report.violations)), report.ok))
     return tuple(blocks)
 
 
-def _tiling(t: Tiling, key: str) -> list[Block]:
+def title(report: Report) -> str:
+    """The document's title, saying which round and players it shows when narrowed."""
+    shown_round, shown_players = shown(report)
+    if shown_round is not None:
+        text = say("title_game_round", file=report.file, number=shown_round)
+    else:
+        text = say(f"title_{report.kind}", file=report.file)
+    if shown_players is not None:
+        text = say("title_only", title=text, names=names(shown_players))
+    return text
+
+
+def shown(report: Report) -> tuple[int | None, tuple[str, ...] | None]:
+    """The round and the players a narrowed report still shows (None: all of them)."""
+    doc = report.document
+    if isinstance(doc, GameDocument):
+        everyone = doc.players
+    elif isinstance(doc, RoundDocument):
+        everyone = tuple(p.board.name for p in doc.players)
+    elif isinstance(doc, FinalDocument):
+        everyone = tuple(p.name for p in doc.players)
+    else:
+        return None, None
+    shown_round = None
+    if isinstance(doc, GameDocument) and len(doc.rounds) > 1 and len(report.rounds) == 1:
+        shown_round = report.rounds[0].number
+    players = player_names(report)
+    return shown_round, (players if players != everyone else None)
+
+
+def _claims(cell: Cell | None) -> list[Block]:
+    return [ClaimNote(c) for c in cell.claims] if cell is not None else []
+
+
+def _tiling(t: Tiling, key: str, cells: dict[str, Cell], number: int | None) -> list[Block]:
+    name = t.board.name
+    where = name if number is None else say("where_round", number=number, name=name)
     blocks: list[Block] = [Heading(3, say_n("player_heading", t.board.score, name=t.board.name))]
     if not any(line.is_full for line in t.board.lines):
         blocks.append(Sentence(say("no_full_line")))
     placed = {p.line: p for p in t.placements}
     forfeited = {f.line: f for f in t.forfeits}  # grey wall, R9.2
+    points = list(cells[POINTS].claims) if POINTS in cells else []
     before = t.board.wall
     step = 0
     for line in t.board.lines:
         if line.index in placed:
             step += 1
             p = placed[line.index]
-            blocks += _placement(p, before, t.board.name, step, f"{key}-s{step}")
+            claim = points[step - 1] if step <= len(points) else None
+            name = t.board.name
+            blocks.append(_placement(p, before, name, step, f"{key}-s{step}", where, claim))
             before = p.wall_after
         elif line.index in t.untiled:
             blocks.append(Sentence(say("line_untiled", line=line.index + 1)))
@@ -203,13 +324,16 @@ def _tiling(t: Tiling, key: str) -> list[Block]:
             blocks.append(Sentence(text))
         elif line.tiles:
             blocks.append(Sentence(_line_stays(line.index, len(line.tiles), line.color)))
+    blocks += [ClaimNote(c) for c in points[step:]]  # tiles claimed that the replay never places
     blocks += _floor(t)
+    blocks += _claims(cells.get(PENALTY))
     if len(t.placements) > 1:
         terms = " + ".join(str(p.points) for p in t.placements)
         blocks.append(Sentence(say("wall_points", sum=f"{terms} = {t.wall_points}")))
     if t.to_lid:
         blocks.append(Sentence(say_n("lid_total", t.to_lid)))
     blocks.append(Sentence(say("score_clamped" if t.clamped else "score", text=t.score_text())))
+    blocks += _claims(cells.get(SCORE))
     return blocks
 
 
@@ -226,9 +350,17 @@ def _line_stays(index: int, count: int, color: Color | None) -> str:
     )
 
 
-def _placement(p: Placement, before: Wall, player: str, step: int, key: str) -> list[Block]:
+def _placement(
+    p: Placement,
+    before: Wall,
+    player: str,
+    step: int,
+    key: str,
+    where: str,
+    claim: Claim | None,
+) -> Step:
     s = p.score
-    blocks: list[Block] = [
+    lead = [
         Sentence(
             say_n(
                 "step",
@@ -242,8 +374,7 @@ def _placement(p: Placement, before: Wall, player: str, step: int, key: str) -> 
         )
     ]
     if p.to_lid:
-        blocks.append(Sentence(say_n("step_lid", p.to_lid)))
-    blocks.append(StepPicture(key, player, step, before, p))
+        lead.append(Sentence(say_n("step_lid", p.to_lid)))
     runs = {
         "across": s.horizontal,
         "down": s.vertical,
@@ -257,14 +388,15 @@ def _placement(p: Placement, before: Wall, player: str, step: int, key: str) -> 
         "sum": s.sum_text(),
     }
     if s.horizontal > 1 and s.vertical > 1:
-        blocks.append(Sentence(say("runs_both", **runs)))
+        why = Sentence(say("runs_both", **runs))
     elif s.horizontal > 1:
-        blocks.append(Sentence(say("runs_across", **runs)))
+        why = Sentence(say("runs_across", **runs))
     elif s.vertical > 1:
-        blocks.append(Sentence(say("runs_down", **runs)))
+        why = Sentence(say("runs_down", **runs))
     else:
-        blocks.append(Sentence(say("runs_lone")))
-    return blocks
+        why = Sentence(say("runs_lone"))
+    notes: tuple[Sentence | ClaimNote, ...] = (why,) if claim is None else (why, ClaimNote(claim))
+    return Step(tuple(lead), StepPicture(key, player, step, before, p), notes, where)
 
 
 def _floor(t: Tiling) -> list[Block]:
@@ -275,32 +407,40 @@ def _floor(t: Tiling) -> list[Block]:
         Sentence(say_n("floor", floor.occupied, penalty=floor.sum_text())),
         FloorPicture(t.floor_items, floor),
     ]
-    if Marker.FIRST_PLAYER in t.board.floor:
-        blocks.append(Sentence(say("floor_marker")))
+    if Marker.FIRST_PLAYER in t.board.floor:  # on a full floor it takes no slot (D1)
+        blocks.append(Sentence(say("floor_marker_late" if floor.late_markers else "floor_marker")))
     if floor.overflow:
         blocks.append(Sentence(say_n("floor_overflow", floor.overflow)))
     return blocks
 
 
-def _end(final: FinalResult, kind: str) -> list[Block]:
+def _end(
+    final: FinalResult, kind: str, finals: dict[str, Cell | None], card: Scorecard
+) -> list[Block]:
     blocks: list[Block] = [Heading(2, say("end_heading"))]
     if kind != "final":
         finishers = [p.name for p in final.players if p.bonus.rows]
         if finishers:
             blocks.append(Sentence(say_n("game_ends", len(finishers), names=names(finishers))))
     for seat, p in enumerate(final.players, start=1):
-        blocks.append(Heading(3, say_n("final_player", p.score, name=p.name)))
-        blocks.append(BonusPicture(f"end-p{seat}", p))
         if p.bonus.points:
-            blocks.append(
-                Sentence(say("bonus", earned=describe_bonus(p.bonus), points=p.bonus.points))
-            )
+            earned = Sentence(say("bonus", earned=describe_bonus(p.bonus), points=p.bonus.points))
         else:
-            blocks.append(Sentence(say("no_bonus")))
+            earned = Sentence(say("no_bonus"))
+        total = say("final_score", score=p.score, bonus=p.bonus.points, total=p.final_score)
+        notes: list[Sentence | ClaimNote] = [earned, Sentence(total)]
+        cell = finals.get(p.name)
+        notes += [ClaimNote(c) for c in cell.claims] if cell is not None else []
         blocks.append(
-            Sentence(say("final_score", score=p.score, bonus=p.bonus.points, total=p.final_score))
+            FinalWall(
+                Heading(3, say_n("final_player", p.score, name=p.name)),
+                BonusPicture(f"end-p{seat}", p),
+                tuple(notes),
+            )
         )
-        best = best_order_blocks(p.wall, f"best-p{seat}")  # the most it could have earned
+        # The most a final document's wall could have earned (a game record's walls were
+        # replayed, so their own order is shown already).
+        best = best_order_blocks(p.wall, f"best-p{seat}") if kind == "final" else None
         if best is not None:
             blocks += [Sentence(best[0]), best[1]]
     ranking = final.ranking
@@ -328,6 +468,14 @@ def _end(final: FinalResult, kind: str) -> list[Block]:
             )
         )
     )
+    if card.claimed_winner is not None:
+        claimed = names(card.claimed_winner)
+        if card.winner_wrong:
+            count = len(ranking.winners)
+            text = say_n("card_winner_wrong", count, names=names(ranking.winners), claimed=claimed)
+        else:
+            text = say("claim_winner_right", claimed=claimed)
+        blocks.append(Sentence(text))
     return blocks
 
 
@@ -352,5 +500,15 @@ def decider_reason(ranking: Ranking) -> str:
     if ranking.decider is Decider.POINTS:
         return say("reason_points", name=top.name, score=top.score)
     key = "reason_rows" if ranking.decider is Decider.ROWS else "reason_shared"
+    if key == "reason_shared" and len(ranking.winners) < len(ranking.tied_on_points):
+        key = "reason_rows_shared"  # the tied with the most rows share the victory (D4, D5)
     tied = names(ranking.tied_on_points)
-    return say_n(key, top.score, tied=tied, name=top.name, score=top.score, rows=top.rows)
+    return say_n(
+        key,
+        top.score,
+        tied=tied,
+        winners=names(ranking.winners),
+        name=top.name,
+        score=top.score,
+        rows=top.rows,
+    )

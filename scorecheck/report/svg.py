@@ -25,8 +25,10 @@ from scorecheck.core.tiles import (
     printed_color,
 )
 from scorecheck.i18n import display_width
+from scorecheck.report.best import BestOrderPicture
 from scorecheck.report.lesson import BonusPicture, FloorPicture, StepPicture, player_names
-from scorecheck.report.words import say, tile
+from scorecheck.report.scorecard import FINAL, SCORE, scorecard
+from scorecheck.report.words import names, say, say_n, tile
 
 # Geometry, in SVG units (1 unit = 1 CSS pixel when drawn at natural size).
 CELL = 32
@@ -36,7 +38,7 @@ PAD = 16
 INSET = 4  # the wall's backdrop shows this much around its cells
 GRID = SIZE * PITCH - GAP  # side of the 5×5 cells
 WALL_SIDE = GRID + 2 * INSET  # side of the wall's backdrop
-HEADER = 64  # name, score and captions above a board
+HEADER = 74  # name, score and captions above a board
 TITLE = 30  # the document's title above its boards
 TITLE_COLUMN = 9  # width of one column of the title (14px bold; a Japanese character is two)
 LINES_X = PAD
@@ -44,11 +46,11 @@ WALL_X = PAD + SIZE * PITCH + 16  # the wall's backdrop, right of the pattern li
 BOARD_WIDTH = WALL_X + WALL_SIDE + PAD
 FLOOR_Y = HEADER + WALL_SIDE + 24
 BOARD_HEIGHT = FLOOR_Y + CELL + 28
-FINAL_WIDTH = PAD + WALL_SIDE + PAD
+FINAL_WIDTH = PAD + WALL_SIDE + PAD + 100  # room for the final score and its claim
 FINAL_HEIGHT = HEADER + WALL_SIDE + PAD
 BOARDS_PER_ROW = 2
-STEP_WIDTH = PAD + WALL_SIDE + 40 + WALL_SIDE + PAD
-STEP_HEIGHT = 24 + WALL_SIDE + 8
+STEP_WIDTH = PAD + WALL_SIDE + PAD
+STEP_HEIGHT = 8 + WALL_SIDE + 8
 
 # Colours. The wall's backdrop colour is used for nothing else, so a screenshot can find walls.
 TILE_FILL = {
@@ -65,10 +67,14 @@ WALL_BACKDROP = "#5b3f26"
 GREY_EMPTY = "#c4c4c4"  # an empty cell of the grey wall (R9)
 INK = "#262626"
 SOFT_INK = "#6b6358"
-NEW_MARK = "#e6007e"  # the tile just placed
-RUN_MARK = "#ff7a00"  # the runs that score it
-BONUS_MARK = "#109648"  # complete rows, columns and colours
+# The tile just placed: a thick dark frame with a light one inside it, so that one of the two
+# stands out on every tile colour, for every colour vision and in greyscale (a shape cue).
+NEW_MARK = "#111111"
+NEW_MARK_INNER = "#ffffff"
+RUN_MARK = "#ff7a00"  # the runs that score it, dashed
+BONUS_MARK = "#7ee8a2"  # complete rows, columns and colours: light, so it shows on the brown
 FAINT = 0.3  # how strongly an empty cell shows its printed colour
+LABEL = 15  # the smallest text: 12 CSS px and more on a 390 px screen
 
 
 def _mix(color: str, base: str, amount: float) -> str:
@@ -107,20 +113,37 @@ def _tile(
         "height": CELL,
         "rx": 4,
         "fill": TILE_FILL[color],
-        "stroke": stroke or "#00000033",
-        "stroke-width": 4 if stroke else 1,
+        "stroke": "#262626",
+        "stroke-width": 1.5,
         **attrs,
     }
     letter = {
         "x": x + CELL / 2,
         "y": y + CELL / 2 + 4,
-        "font-size": 11,
+        "font-size": LABEL,
         "font-weight": "bold",
         "text-anchor": "middle",
         "fill": LETTER_FILL.get(color, "#ffffff"),
         "aria-hidden": "true",
     }
-    return [_el("rect", rect), _el("text", letter, color.letter)]
+    out = [_el("rect", rect), _el("text", letter, color.letter)]
+    if stroke:  # the new tile: dark outside, light inside
+        frame = {"x": x - 1, "y": y - 1, "width": CELL + 2, "height": CELL + 2, "rx": 5}
+        out.append(_el("rect", {**frame, "fill": "none", "stroke": stroke, "stroke-width": 5}))
+        inner = {"x": x + 2.5, "y": y + 2.5, "width": CELL - 5, "height": CELL - 5, "rx": 3}
+        out.append(
+            _el(
+                "rect",
+                {
+                    **inner,
+                    "fill": "none",
+                    "stroke": NEW_MARK_INNER,
+                    "stroke-width": 2,
+                    "data-role": "new-frame",
+                },
+            )
+        )
+    return out
 
 
 def _wall(
@@ -156,10 +179,12 @@ def _wall(
                 attrs = {"data-role": role, **where, "data-color": tile.letter}
                 out += _tile(cx, cy, tile, attrs, NEW_MARK if new_tile else None)
                 continue
+            faint_letter = None
             if variant is Variant.COLORED:
                 printed = printed_color(row, column)
                 fill = FAINT_FILL[printed]
                 where["data-printed"] = printed.letter
+                faint_letter = printed.letter
             else:
                 fill = GREY_EMPTY
             out.append(
@@ -177,6 +202,16 @@ def _wall(
                     },
                 )
             )
+            if faint_letter is not None:  # so that faint colour is not the only cue
+                letter = {
+                    "x": cx + CELL / 2,
+                    "y": cy + CELL / 2 + 5,
+                    "font-size": LABEL,
+                    "text-anchor": "middle",
+                    "fill": "#00000047",
+                    "aria-hidden": "true",
+                }
+                out.append(_el("text", letter, faint_letter))
     return out
 
 
@@ -204,6 +239,7 @@ def _outline(
             "fill": "none",
             "stroke": color,
             "stroke-width": 3,
+            **({"stroke-dasharray": "6 3"} if color == RUN_MARK else {}),
         },
     )
 
@@ -269,22 +305,24 @@ def _slot(x: float, y: float, attrs: dict[str, object]) -> str:
 def _floor(items: Sequence[FloorItem], floor: FloorScore, x: float, y: float) -> list[str]:
     """The floor's penalty, its seven slots with what lies on them, each slot's cost (R6.1)."""
     label = say("svg_floor", penalty=floor.sum_text())
-    out = [_text(x, y - 6, label, 12, **{"data-role": "floor-penalty"})]
+    out = [_text(x, y - 6, label, LABEL, **{"data-role": "floor-penalty"})]
     for slot in range(FLOOR_SLOTS):
         sx = x + slot * PITCH
         attrs: dict[str, object] = {"data-role": "floor-slot", "data-slot": slot + 1}
         item = items[slot] if slot < len(items) else None
         if isinstance(item, Color):
             out += _tile(sx, y, item, {**attrs, "data-item": item.letter})
-        elif item is Marker.FIRST_PLAYER:
+        elif item is Marker.FIRST_PLAYER:  # a dark disc, unlike any empty slot
             out.append(_slot(sx, y, {**attrs, "data-item": "1"}))
+            disc = {"cx": sx + CELL / 2, "cy": y + CELL / 2, "r": CELL / 2 - 2, "fill": INK}
+            out.append(_el("circle", disc))
             out.append(
                 _text(
                     sx + CELL / 2,
                     y + CELL / 2 + 5,
                     say("marker_letter"),
-                    14,
-                    **{"font-weight": "bold", "text-anchor": "middle"},
+                    15,
+                    **{"font-weight": "bold", "text-anchor": "middle", "fill": "#ffffff"},
                 )
             )
         else:
@@ -295,7 +333,7 @@ def _floor(items: Sequence[FloorItem], floor: FloorScore, x: float, y: float) ->
                 sx + CELL / 2,
                 y + CELL + 14,
                 cost,
-                11,
+                LABEL,
                 **{"data-role": "floor-cost", "text-anchor": "middle", "fill": SOFT_INK},
             )
         )
@@ -307,8 +345,11 @@ def _group(attrs: Mapping[str, object], children: list[str]) -> list[str]:
     return [head, *children, "</g>"]
 
 
-def _board(t: Tiling, variant: Variant, ident: str, x: float, y: float) -> list[str]:
-    """One board after the round: lines, wall (new tiles marked), floor, score."""
+def _board(
+    t: Tiling, variant: Variant, ident: str, x: float, y: float, claim: str = ""
+) -> list[str]:
+    """One board after the round: lines, wall (new tiles marked), floor, score and the claim
+    about it."""
     new = {(p.score.row, p.score.column) for p in t.placements}
     children = [
         _el(
@@ -324,9 +365,11 @@ def _board(t: Tiling, variant: Variant, ident: str, x: float, y: float) -> list[
             },
         ),
         _text(PAD, 24, t.board.name, 16, **{"font-weight": "bold", "data-role": "name"}),
-        _text(PAD, 44, say("svg_score", text=t.score_text()), 13, **{"data-role": "score"}),
-        _text(LINES_X, HEADER - 6, say("svg_lines"), 11, fill=SOFT_INK),
-        _text(WALL_X, HEADER - 6, say("svg_wall"), 11, fill=SOFT_INK),
+        _text(
+            PAD, 44, say("svg_score", text=t.score_text()) + claim, LABEL, **{"data-role": "score"}
+        ),
+        _text(LINES_X, HEADER - 6, say("svg_lines"), LABEL, fill=SOFT_INK),
+        _text(WALL_X, HEADER - 6, say("svg_wall"), LABEL, fill=SOFT_INK),
         *_group({"data-role": "pattern-lines"}, _lines(t.lines_after, LINES_X, HEADER + INSET)),
         *_group({"data-role": "wall-group"}, _wall(t.wall_after, variant, WALL_X, HEADER, new)),
         *_group({"data-role": "floor"}, _floor(t.floor_items, t.floor, PAD, FLOOR_Y)),
@@ -339,8 +382,10 @@ def _board(t: Tiling, variant: Variant, ident: str, x: float, y: float) -> list[
     return _group(attrs, children)
 
 
-def _final_board(p: PlayerFinal, variant: Variant, ident: str, x: float, y: float) -> list[str]:
-    """One final wall with its bonuses marked and the final score (R8.2)."""
+def _final_board(
+    p: PlayerFinal, variant: Variant, ident: str, x: float, y: float, claim: str = ""
+) -> list[str]:
+    """One final wall with its bonuses marked, the final score and the claim about it (R8.2)."""
     children = [
         _el(
             "rect",
@@ -358,8 +403,8 @@ def _final_board(p: PlayerFinal, variant: Variant, ident: str, x: float, y: floa
         _text(
             PAD,
             44,
-            say("svg_final", score=p.score, bonus=p.bonus.points, total=p.final_score),
-            13,
+            say("svg_final", score=p.score, bonus=p.bonus.points, total=p.final_score) + claim,
+            LABEL,
             **{"data-role": "score"},
         ),
         *_bonus_wall(p, variant, PAD, HEADER),
@@ -425,30 +470,92 @@ def _layout(count: int, width: int, height: int) -> tuple[list[tuple[int, int]],
     return corners, PAD + columns * (width + PAD), TITLE + rows * (height + PAD)
 
 
-def boards_svg(report: Report, prefix: str = "", y: int = 0) -> tuple[str, int, int]:
-    """The boards after the report's last round, or the final walls of a `final` document.
+def _pictures(report: Report, prefix: str) -> tuple[list[list[str]], int, int]:
+    """Each board after the report's last round, or each final wall: SVG children placed at
+    (0, 0), and the size of one."""
+    claims = _claims(report)
+    if report.rounds:
+        tilings = report.rounds[-1].tilings
+        boards = [
+            _board(t, report.variant, f"{prefix}board-{seat}", 0, 0, claims.get(t.board.name, ""))
+            for seat, t in enumerate(tilings, start=1)
+        ]
+        return boards, BOARD_WIDTH, BOARD_HEIGHT
+    players = report.final.players if report.final is not None else ()
+    walls = [
+        _final_board(p, report.variant, f"{prefix}board-{seat}", 0, 0, claims.get(p.name, ""))
+        for seat, p in enumerate(players, start=1)
+    ]
+    return walls, FINAL_WIDTH, FINAL_HEIGHT
 
-    Returns the <svg> element and its width and height; `y` places it inside another SVG.
-    """
-    children: list[str] = []
+
+def _claims(report: Report) -> dict[str, str]:
+    """' · claimed 13 ✗': what each player claimed about the score a board shows."""
+    card = scorecard(report)
+    column = SCORE if report.rounds else FINAL
+    if report.kind == "game" and card.rounds:
+        last = card.rounds[-1]
+        cells = dict(zip(card.seats, last.cells, strict=True))
+        return {
+            name: say("svg_claimed", claimed=c.written, mark=c.mark.value)
+            for name, c in cells.items()
+            if c.written is not None and c.mark is not None
+        }
+    out = {}
+    for row in card.players:
+        cell = row.cells.get(column)
+        if cell is not None and len(cell.claims) == 1:
+            claim = cell.claims[0]
+            out[row.name] = say("svg_claimed", claimed=claim.claimed, mark=claim.mark.value)
+    return out
+
+
+def _moved(board: list[str], x: float, y: float) -> list[str]:
+    """A board drawn at (0, 0), moved to (x, y)."""
+    head = board[0].replace('transform="translate(0,0)"', f'transform="translate({x},{y})"')
+    return [head, *board[1:]]
+
+
+def _title(report: Report) -> str:
     if report.rounds:
         last = report.rounds[-1]
         if last.number is None:
-            title = say("svg_title", file=report.file)
-        else:
-            title = say("svg_title_round", file=report.file, number=last.number)
-        corners, width, height = _layout(len(last.tilings), BOARD_WIDTH, BOARD_HEIGHT)
-        for seat, (t, (x, y)) in enumerate(zip(last.tilings, corners, strict=True), start=1):
-            children += _board(t, report.variant, f"{prefix}board-{seat}", x, y)
-    else:
-        title = say("svg_title_final", file=report.file)
-        players = report.final.players if report.final is not None else ()
-        corners, width, height = _layout(len(players), FINAL_WIDTH, FINAL_HEIGHT)
-        for seat, (p, (x, y)) in enumerate(zip(players, corners, strict=True), start=1):
-            children += _final_board(p, report.variant, f"{prefix}board-{seat}", x, y)
+            return say("svg_title", file=report.file)
+        return say("svg_title_round", file=report.file, number=last.number)
+    return say("svg_title_final", file=report.file)
+
+
+def board_svgs(report: Report, prefix: str = "") -> list[str]:
+    """Each board (or final wall) as an <svg> of its own, for a page that lays them out."""
+    boards, width, height = _pictures(report, prefix)
+    return [
+        _svg(width, height, {"role": "img", "aria-label": board_name}, board)
+        for board, board_name in zip(boards, player_names(report), strict=True)
+    ]
+
+
+def boards_svg(report: Report, prefix: str = "", y: int = 0) -> tuple[str, int, int]:
+    """The boards after the report's last round, or the final walls of a `final` document, on
+    their own background, with a legend and, when the game has ended, the scores after the
+    bonuses and the winner (R8.2, R8.3).
+
+    Returns the <svg> element and its width and height; `y` places it inside another SVG.
+    """
+    boards, board_width, board_height = _pictures(report, prefix)
+    corners, width, height = _layout(len(boards), board_width, board_height)
+    children: list[str] = []
+    for board, (x, top) in zip(boards, corners, strict=True):
+        children += _moved(board, x, top)
+    title = _title(report)
     # A long title (a long path, a longer language) gets a smaller font, never a wider picture.
     size = min(14, max(8, 14 * (width - 2 * PAD) // (TITLE_COLUMN * display_width(title))))
     children.insert(0, _text(PAD, 20, title, size, **{"font-weight": "bold", "data-role": "title"}))
+    lines = _standing_lines(report) + _legend_lines(report)
+    for k, line in enumerate(lines):
+        children.append(_text(PAD, height + 4 + 20 * k, line, LABEL, **{"data-role": "caption"}))
+    height += 20 * len(lines) + 4
+    background = {"width": width, "height": height, "fill": "#ffffff", "data-role": "background"}
+    children.insert(0, _el("rect", background))
     attrs: dict[str, object] = {
         "id": f"{prefix}boards",
         "role": "img",
@@ -461,13 +568,33 @@ def boards_svg(report: Report, prefix: str = "", y: int = 0) -> tuple[str, int, 
     return _svg(width, height, attrs, children), width, height
 
 
+def _standing_lines(report: Report) -> list[str]:
+    """'Final: Chen 58, Dana 54 …' and 'Winner: Chen', once the game has ended."""
+    final = report.final
+    if final is None:
+        return []
+    by_name = {p.name: p.final_score for p in final.players}
+    listed = say("list").join(
+        f"{s.name} {by_name.get(s.name, s.score)}" for s in final.ranking.standings
+    )
+    return [
+        say("svg_standings", standings=listed),
+        say_n("card_winner", len(final.winners), names=names(final.winners)),
+    ]
+
+
+def _legend_lines(report: Report) -> list[str]:
+    """What the marks mean, a line each."""
+    keys = ["svg_legend_new", "svg_legend_run"] if report.rounds else []
+    if report.final is not None:
+        keys.append("svg_legend_bonus")
+    return [say(k) for k in keys]
+
+
 def step_svg(step: StepPicture, variant: Variant, prefix: str = "") -> str:
-    """One placement: the wall before, and after with the new tile and its runs framed (R5)."""
+    """One placement: the wall after it, the new tile framed and its runs dashed (R5)."""
     p = step.placement
     s = p.score
-    after_x = PAD + WALL_SIDE + 40
-    top = 24
-    arrow_y = top + WALL_SIDE / 2
     label = say(
         "svg_step",
         name=step.player,
@@ -477,27 +604,13 @@ def step_svg(step: StepPicture, variant: Variant, prefix: str = "") -> str:
         column=s.column + 1,
         points=s.sum_text(),
     )
-    children = [
-        _text(PAD, 16, say("before"), 12, fill=SOFT_INK),
-        _text(after_x, 16, say("after"), 12, fill=SOFT_INK),
-        *_group({"data-role": "before"}, _wall(step.before, variant, PAD, top)),
-        _el(
-            "path",
-            {
-                "d": f"M{PAD + WALL_SIDE + 8},{arrow_y} h22 m-8,-7 l8,7 l-8,7",
-                "fill": "none",
-                "stroke": SOFT_INK,
-                "stroke-width": 3,
-            },
-        ),
-        *_group(
-            {"data-role": "after"},
-            [
-                *_wall(p.wall_after, variant, after_x, top, {(s.row, s.column)}),
-                *_runs(s, after_x, top),
-            ],
-        ),
-    ]
+    children = _group(
+        {"data-role": "after"},
+        [
+            *_wall(p.wall_after, variant, PAD, 8, {(s.row, s.column)}),
+            *_runs(s, PAD, 8),
+        ],
+    )
     attrs = {"id": f"{prefix}{step.key}", "role": "img", "aria-label": label}
     return _svg(STEP_WIDTH, STEP_HEIGHT, attrs, children)
 
@@ -533,4 +646,56 @@ def format_svg(reports: Sequence[Report]) -> str:
         pictures.append(picture)
         y += h
         width = max(width, w)
-    return declaration + _svg(width, y, {}, pictures) + "\n"
+    background = _el("rect", {"width": width, "height": y, "fill": "#ffffff"})
+    return declaration + _svg(width, y, {}, [background, *pictures]) + "\n"
+
+
+# --- The best order of a final wall (issue 20; report/best.py) --------------------------------
+
+_BEST_SIDE = 20  # a cell of the small walls
+_BEST_PITCH = _BEST_SIDE + 2
+_BEST_WALL = SIZE * _BEST_PITCH + 4
+_BEST_GAP = 14
+_BEST_CAPTION = 18
+
+
+def best_order_svg(picture: BestOrderPicture) -> str:
+    """The rounds as small walls, one picture each (they wrap on a narrow screen); this
+    round's tiles outlined, with their points."""
+    width, height = _BEST_WALL, _BEST_WALL + _BEST_CAPTION
+    parts = []
+    for k, tiling in enumerate(picture.rounds):
+        caption = say("best_caption", number=k + 1, points=tiling.wall_points)
+        parts.append(
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(caption)}">'
+            f'<text x="0" y="13" font-size="12" fill="{INK}" '
+            f"style=\"font-family:'DejaVu Sans',Verdana,Arial,sans-serif\">{escape(caption)}</text>"
+        )
+        parts += _best_round_wall(tiling, 0, _BEST_CAPTION)
+        parts.append("</svg>")
+    return "".join(parts)
+
+
+def _best_round_wall(tiling: Tiling, x: int, y: int) -> list[str]:
+    points = {(p.line, p.score.column): p.points for p in tiling.placements}
+    backdrop = f'width="{_BEST_WALL}" height="{_BEST_WALL}" rx="3" fill="{WALL_BACKDROP}"'
+    parts = [f'<rect x="{x}" y="{y}" {backdrop}/>']
+    for row in range(SIZE):
+        for column in range(SIZE):
+            cx, cy = x + 3 + column * _BEST_PITCH, y + 3 + row * _BEST_PITCH
+            cell = tiling.wall_after.at(row, column)
+            fill = CELL_BASE if cell is None else TILE_FILL[cell]
+            new = (row, column) in points
+            stroke = f' stroke="{NEW_MARK}" stroke-width="3"' if new else ""
+            parts.append(
+                f'<rect x="{cx}" y="{cy}" width="{_BEST_SIDE}" height="{_BEST_SIDE}" rx="2" '
+                f'fill="{fill}"{stroke}/>'
+            )
+            if new and cell is not None:
+                ink = LETTER_FILL.get(cell, "#ffffff")
+                parts.append(
+                    f'<text x="{cx + _BEST_SIDE / 2}" y="{cy + 14}" font-size="12" fill="{ink}" '
+                    f'text-anchor="middle" font-weight="bold">{points[row, column]}</text>'
+                )
+    return parts

@@ -10,6 +10,7 @@ reader's own; the template checks cleanly in every language.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from scorecheck.i18n import Domain, display_width, pad
@@ -233,3 +234,36 @@ def template(kind: str) -> str:
     """The commented template of a document kind ('round', 'final' or 'game'), in the current
     language."""
     return "".join(line + "\n" for part in TEMPLATES[kind] for line in _render(part))
+
+
+JSON_SUFFIXES = (".json", ".jsonl")
+
+
+def template_for(kind: str, file: str | None) -> str:
+    """The template to write to a file: JSON for a .json file (one line for .jsonl), since
+    JSON has no comments; else the commented YAML."""
+    text = template(kind)
+    if file is None or not file.lower().endswith(JSON_SUFFIXES):
+        return text
+    from scorecheck.load.source import read_yaml
+
+    [(value, _)] = read_yaml(text)  # the same document, its comments dropped
+    if file.lower().endswith(".jsonl"):
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")) + "\n"
+    return _json(value, "") + "\n"
+
+
+def _json(value: object, indent: str, key: str = "") -> str:
+    """Indented JSON; a list of plain values on one line, except a wall: one row a line,
+    as it is drawn."""
+    inner = indent + "  "
+    if isinstance(value, dict):
+        items = [f"{inner}{_json(k, inner)}: {_json(v, inner, k)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + indent + "}"
+    if isinstance(value, list) and (key == "wall" or not all(map(_plain, value))):
+        return "[\n" + ",\n".join(inner + _json(v, inner) for v in value) + "\n" + indent + "]"
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def _plain(value: object) -> bool:
+    return not isinstance(value, dict | list)

@@ -18,6 +18,19 @@ from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
 from scorecheck.core.violations import Phrase, Severity, Violation, series
 from scorecheck.i18n import CHECK, display_width, localize, pad, violation_message
 from scorecheck.i18n import color_name as _color_name
+from scorecheck.report.scorecard import (
+    BONUS,
+    Cell,
+    Claim,
+    Mark,
+    Scorecard,
+    SheetCell,
+    by_position,
+    scorecard,
+    signed,
+)
+from scorecheck.report.words import names as _names
+from scorecheck.report.words import say, say_n
 
 _ANSI = {
     Color.BLUE: "34",
@@ -117,7 +130,7 @@ def _floor_items(items: Iterable[FloorItem]) -> str:
 
 
 def _columns(t: Tiling) -> str:
-    chosen = ", ".join("–" if c is None else str(c + 1) for c in t.board.columns)
+    chosen = localize(series(["–" if c is None else str(c + 1) for c in t.board.columns]))
     return "    " + CHECK.say("grey wall, chosen columns by pattern line: {chosen}", chosen=chosen)
 
 
@@ -141,7 +154,7 @@ def _tiling(t: Tiling, style: Style) -> list[str]:
     if not steps:
         out.append("    " + CHECK.word("no full pattern line: no tile moves to the wall"))
     floor_label, score_label = _labels(CHECK.word("floor"), CHECK.word("score"))
-    floor = _floor_items(t.board.floor) or CHECK.word("empty")
+    floor = _floor_items(t.board.floor)
     for f in t.forfeits:
         fields = {"items": _floor_items((f.color,) * f.count), "line": f.line + 1}
         if f.overflow:
@@ -152,10 +165,15 @@ def _tiling(t: Tiling, style: Style) -> list[str]:
             )
         else:
             floor += CHECK.say(" + {items} (line {line}, R9.2)", **fields)
-    if t.floor.entries:
-        out.append(f"    {floor_label}   {floor}:  {t.floor.sum_text()}")
+    if t.floor.entries:  # an empty floor that got forfeited tiles reads 'Y Y', not 'empty + Y Y'
+        floor = floor.removeprefix(" + ")
+        floor_sum = t.floor.sum_text()
     else:
-        out.append(f"    {floor_label}   {CHECK.word('empty')}:  0")
+        floor, floor_sum = CHECK.word("empty"), "0"
+    out.append(
+        "    "
+        + CHECK.say("{label}   {items}:  {sum}", label=floor_label, items=floor, sum=floor_sum)
+    )
     if t.to_lid:
         out.append(
             "    " + CHECK.say_n("to the lid: {count} tile", "to the lid: {count} tiles", t.to_lid)
@@ -218,15 +236,16 @@ def _winners(winners: tuple[str, ...], reason: object, style: Style) -> str:
 def _final(f: FinalResult, style: Style) -> list[str]:
     out = ["  " + CHECK.word("End of game (R8)")]
     width = max(display_width(p.name) for p in f.players)
+    digits = [max(len(str(n)) for n in column) for column in _final_columns(f)]
     for p in f.players:
         out.append(
             "    "
             + CHECK.say(
                 "{name}  {score} + {bonus} = {total}   bonus: {earned}",
                 name=pad(p.name, width),
-                score=p.score,
-                bonus=p.bonus.points,
-                total=p.final_score,
+                score=f"{p.score:>{digits[0]}}",  # numbers right-aligned: the bonuses line up
+                bonus=f"{p.bonus.points:>{digits[1]}}",
+                total=f"{p.final_score:>{digits[2]}}",
                 earned=describe_bonus(p.bonus),
             )
         )
@@ -247,26 +266,42 @@ def _final(f: FinalResult, style: Style) -> list[str]:
     return out
 
 
+def _final_columns(f: FinalResult) -> list[list[int]]:
+    return [
+        [p.score for p in f.players],
+        [p.bonus.points for p in f.players],
+        [p.final_score for p in f.players],
+    ]
+
+
 # Claims about the end of the game: flagged on the final line, not on the last round's row.
 FINAL_CLAIM_CODES = frozenset({"SC209", "SC210", "SC211", "SC212"})
+# Wrong scores after a round: marked with what was written down, not flagged again.
+SCORE_CLAIM_CODES = frozenset({"SC204", "SC304"})
 
 
 def _sheet_cell(t: Tiling, flag: bool) -> str:
     """'+12 −2 =  40', then '!' when the round has an error for this player."""
-    return f"{'+' + str(t.wall_points):>3} {'−' + str(t.floor.penalty):>3} = {t.score_after:>3}" + (
-        "!" if flag else " "
-    )
+    lost = f"−{t.floor.penalty}" if t.floor.penalty else "0"  # no '−0'
+    return f"{'+' + str(t.wall_points):>3} {lost:>3} = {t.score_after:>3}" + ("!" if flag else " ")
 
 
-def _score_sheet(report: Report) -> list[str]:
+def _score_sheet(report: Report, card: Scorecard) -> list[str]:
     """The score sheet a tournament prints: a row per round, a column per player (gained,
-    lost, running total), then bonuses, the final line and the winners."""
+    lost, running total, then what the record wrote down: ✓, or ✗ and the written score),
+    then bonuses, the final line and the winners."""
     names = [t.board.name for t in report.rounds[0].tilings] if report.rounds else []
-    width = max([14, *(display_width(n) for n in names)])
+    marks: dict[tuple[int | None, str], str] = {
+        (row.number, name): sheet_mark(c)
+        for row in card.rounds
+        for name, c in zip(card.seats, row.cells, strict=True)
+    }
+    mark_width = max((display_width(m) for m in marks.values()), default=0)
+    width = max([14 + mark_width, *(display_width(n) for n in names)])
     errors = {
         (v.player, v.round)
         for v in report.violations
-        if v.severity is Severity.ERROR and v.code not in FINAL_CLAIM_CODES
+        if v.severity is Severity.ERROR and v.code not in FINAL_CLAIM_CODES | SCORE_CLAIM_CODES
     }
     final_errors = {
         v.player
@@ -288,9 +323,13 @@ def _score_sheet(report: Report) -> list[str]:
         cells_text = "  ".join(pad(c, width, ">") for c in cells)
         return (f"  {pad(label, label_width, '>')}  {cells_text}" + note).rstrip()
 
-    out = [row(round_label, (f"{n} " for n in names))]
+    out = [row(round_label, (f"{n} " + " " * mark_width for n in names))]
     for r in report.rounds:
-        cells = [_sheet_cell(t, (t.board.name, r.number) in errors) for t in r.tilings]
+        cells = [
+            _sheet_cell(t, (t.board.name, r.number) in errors)
+            + pad(marks.get((r.number, t.board.name), ""), mark_width)
+            for t in r.tilings
+        ]
         note = "  " + CHECK.word("! round") if (None, r.number) in errors else ""
         if ended is not None and r.number is not None and r.number > ended:
             note += "  " + CHECK.word("(after the end, R8.1)")
@@ -312,24 +351,35 @@ def _score_sheet(report: Report) -> list[str]:
                     standings=series(listed),
                 )
             )
-        return _with_legend(out)
+        return _with_legend(out, card)
     by_name = {p.name: p for p in final.players}
     after = ""
     if ended is not None and ended < len(report.rounds):
         after = " " + CHECK.say("(after round {round})", round=ended)
-    out.append(row(bonus_label, (f"+{by_name[n].bonus.points} " for n in names)))
-    out.append(row(final_label, (f"{by_name[n].final_score}{flag[n]}" for n in names), after))
+    tail = " " * mark_width
+    out.append(row(bonus_label, (f"+{by_name[n].bonus.points} {tail}" for n in names)))
+    finals = (f"{by_name[n].final_score}{flag[n]}{tail}" for n in names)
+    out.append(row(final_label, finals, after))
     for p in final.players:
-        out.append(f"  {p.name}: {describe_bonus(p.bonus)} = {p.bonus.points}")
+        bonuses = describe_bonus(p.bonus)
+        out.append(
+            "  "
+            + CHECK.say(
+                "{name}: {bonuses} = {points}", name=p.name, bonuses=bonuses, points=p.bonus.points
+            )
+        )
     winners = _winners(final.winners, decider_reason(final.ranking), Style(False))
     claimed_otherwise = "  " + CHECK.word("! not as claimed") if None in final_errors else ""
     out.append(f"  {winners}{claimed_otherwise}")
-    return _with_legend(out)
+    return _with_legend(out, card)
 
 
-def _with_legend(sheet: list[str]) -> list[str]:
+def _with_legend(sheet: list[str], card: Scorecard) -> list[str]:
     flagged = any("!" in line for line in sheet[1:])
-    return sheet + (["  " + CHECK.word("! marks an error there, listed below")] if flagged else [])
+    legend = ["  " + CHECK.word("! marks an error there, listed below")] if flagged else []
+    if any(c.written is not None for r in card.rounds for c in r.cells):
+        legend.append("  " + say("sheet_legend"))
+    return sheet + legend
 
 
 _SEVERITY = {
@@ -351,7 +401,7 @@ def format_violation(v: Violation, style: Style, message: str | None = None) -> 
     if v.player and v.round:
         who = " " + CHECK.say("[{player}, round {round}]", player=v.player, round=v.round)
     elif v.player:
-        who = f" [{v.player}]"
+        who = " " + CHECK.say("[{player}]", player=v.player)
     elif v.round:
         who = " " + CHECK.say("[round {round}]", round=v.round)
     text = message if message is not None else violation_message(v)
@@ -375,20 +425,40 @@ def severity_counts(errors: int, warnings: int, notes: int) -> str:
 
 
 def verdict_line(ok: bool, violations: Iterable[Violation]) -> str:
-    """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …' when some violation is an error."""
-    summary = summary_line(violations)
+    """'OK: 0 errors, 1 warning, 0 notes', or 'NOT OK: …' when some violation is an error
+    ('INPUT ERROR: …' when the input could not be used: nothing was checked)."""
+    violations = tuple(violations)
+    counts = Counter(v.severity for v in violations)
+    unusable = any(v.code < "SC1" and v.severity is Severity.ERROR for v in violations)
+    errors, warnings, notes = (
+        counts[Severity.ERROR],
+        counts[Severity.WARNING],
+        counts[Severity.INFO],
+    )
+    return verdict_text(ok, errors, warnings, notes, unusable)
+
+
+def verdict_text(ok: bool, errors: int, warnings: int, notes: int, unusable: bool = False) -> str:
+    """'OK: 0 errors, 1 warning, 0 notes', 'NOT OK: …' or 'INPUT ERROR: …', from the counts."""
+    summary = severity_counts(errors, warnings, notes)
     if ok:
         return CHECK.say("OK: {summary}", summary=summary)
+    if unusable:
+        return CHECK.say("INPUT ERROR: {summary}", summary=summary)
     return CHECK.say("NOT OK: {summary}", summary=summary)
 
 
 def format_text(report: Report, color: bool = False, detail: bool = False) -> str:
-    """The whole text report of one document; game records show their score sheet, and every
-    round tile by tile only with detail."""
+    """The whole text report of one document: the verdict and the scorecard first (a game
+    record's score sheet with them), then every round tile by tile (for game records only with
+    detail), the problems in input order, and the verdict again for scripts reading the end."""
     style = Style(color)
     out = [style(_heading(report), "bold")]
-    if report.kind == "game":
-        out += _score_sheet(report)
+    card = scorecard(report)
+    if not report.unusable:
+        out += ["  " + line for line in scorecard_lines(card, style)]
+    if report.kind == "game" and report.rounds:  # an unusable record has no score sheet
+        out += _score_sheet(report, card)
         if detail:
             for r in report.rounds:
                 out.append("  " + CHECK.say("Round {number}", number=r.number))
@@ -400,9 +470,110 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
             out += _round(r, style)
         if report.final is not None:
             out += _final(report.final, style)
-    out += [format_violation(v, style) for v in report.violations]
+    if any(_letters_shown(r) for r in report.rounds) and (report.kind != "game" or detail):
+        out.append("  " + CHECK.word("Colour letters: B blue, Y yellow, R red, K black, W white."))
+    out += [format_violation(v, style) for v in by_position(report.violations)]
     out.append(verdict_line(report.ok, report.violations))
     return "\n".join(out)
+
+
+# --- The scorecard, as text (also the head of `explain`) -------------------------------------
+
+_CARD_LABELS = {
+    "points": "card_points",
+    "penalty": "card_penalty",
+    "score": "card_score",
+    "before": "card_before",
+    "bonus": "card_bonus",
+    "final": "card_final",
+}
+
+
+def claim_text(claim: Claim) -> str:
+    """'7 ✗ → 5', '5 ✓', '18 (✗) → 16': the claimed value, its mark, the replay if it differs."""
+    claimed = signed(claim.claimed)
+    if claim.mark is Mark.RIGHT:
+        return f"{claimed} {claim.mark.value}"
+    replayed = "–" if claim.replayed is None else signed(claim.replayed)
+    return f"{claimed} {claim.mark.value} → {replayed}"
+
+
+def cell_text(cell: Cell, column: str) -> str:
+    """A scorecard cell: every claim about it, or the replayed value when none was made."""
+    if cell.claims:
+        return ", ".join(claim_text(c) for c in cell.claims)
+    if cell.replayed is None:
+        return ""
+    return f"+{cell.replayed}" if column == BONUS else signed(cell.replayed)
+
+
+def winner_line(card: Scorecard) -> str | None:
+    """'Winner: Boris, not Anna as claimed', 'Winner: Anna ✓', or None before the end."""
+    if not card.winners:
+        return say("card_unfinished") if card.unfinished else None
+    from scorecheck.report.lesson import decider_reason as reason_of
+
+    count = len(card.winners)
+    reason = f" — {reason_of(card.ranking)}" if card.ranking is not None else ""
+    if card.winner_wrong:
+        claimed = _names(card.claimed_winner or ())
+        line = say_n("card_winner_wrong", count, names=_names(card.winners), claimed=claimed)
+        return line + reason
+    line = say_n("card_winner", count, names=_names(card.winners))
+    return line + (" ✓" if card.claimed_winner is not None else "") + reason
+
+
+def card_rows(card: Scorecard) -> list[list[str]]:
+    """The scorecard as rows of cells, the header first."""
+    ranked = any(p.place is not None for p in card.players)
+    head = ([""] if ranked else []) + [say("card_player")]
+    rows = [head + [say(_CARD_LABELS[c]) for c in card.columns]]
+    for p in card.players:
+        first = [say("place", place=p.place)] if ranked else []
+        cells = [cell_text(p.cells[c], c) if c in p.cells else "" for c in card.columns]
+        rows.append([*first, p.name, *cells])
+    return rows
+
+
+def scorecard_lines(card: Scorecard, style: Style) -> list[str]:
+    """The verdict, a line per player with each claim beside the replay, the winner."""
+    verdict = verdict_text(card.ok, card.errors, card.warnings, card.notes)
+    out = [style(verdict, Severity.ERROR if not card.ok else "bold")]
+    if card.players:
+        rows = card_rows(card)
+        widths = [max(display_width(r[i]) for r in rows) for i in range(len(rows[0]))]
+        for row in rows:
+            out.append("  ".join(pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip())
+    winner = winner_line(card)
+    if winner is not None:
+        out.append(style(winner, Severity.ERROR) if card.winner_wrong else winner)
+    if card.has_claims:
+        out.append(say("card_legend"))
+    if any(c.mark is Mark.CARRIED for r in card.rounds for c in r.cells):
+        out.append(say("card_legend_carried"))
+    return out
+
+
+def sheet_rows(card: Scorecard) -> list[list[str]]:
+    """A game record's rounds by players, the header first: '8 ✗ 10' is replayed 8, written 10."""
+    rows = [[say("sheet_round"), *card.seats]]
+    for row in card.rounds:
+        rows.append([str(row.number), *(f"{c.replayed}{sheet_mark(c)}" for c in row.cells)])
+    return rows
+
+
+def sheet_mark(cell: SheetCell) -> str:
+    """What a score sheet shows beside the replayed score: '', ' ✓', ' ✗ 10', ' (✗) 18'."""
+    if cell.mark is None or cell.written is None:
+        return ""
+    if cell.mark is Mark.RIGHT:
+        return " ✓"
+    return f" {cell.mark.value} {cell.written}"
+
+
+def _letters_shown(r: RoundResult) -> bool:
+    """Whether a round's text shows a floor by its letters (tiles, the marker)."""
+    return any(t.forfeits or t.board.floor for t in r.tilings)
 
 
 def _heading(report: Report) -> str:

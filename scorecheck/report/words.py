@@ -109,6 +109,10 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "The first-player marker (1) takes a slot and costs like a tile (R6.2); it stays with "
         "its taker (R6.5)."
     ),
+    "floor_marker_late": (
+        "The first-player marker (1) came when the floor was already full: it takes no slot "
+        "and costs nothing (D1); it stays with its taker (R6.5)."
+    ),
     "floor_overflow": (
         "{count} tile beyond the seventh slot goes to the lid without penalty (R6.3).",
         "{count} tiles beyond the seventh slot go to the lid without penalty (R6.3).",
@@ -158,6 +162,12 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)",
         "{tied} are tied on {score} and on complete rows ({rows}): a shared victory (D5)",
     ),
+    "reason_rows_shared": (
+        "{tied} are tied on {score}; {winners} have the most complete rows ({rows}) and share "
+        "the victory (D4, D5)",
+        "{tied} are tied on {score}; {winners} have the most complete rows ({rows}) and share "
+        "the victory (D4, D5)",
+    ),
     "rows_mark": "← row {row}: +{points}",
     "columns_mark": ("complete column: +{points}", "complete columns: +{points} each"),
     "and": " and ",
@@ -181,6 +191,11 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "svg_floor": "Floor {penalty}",
     "svg_lines": "Pattern lines",
     "svg_wall": "Wall",
+    "svg_claimed": " · claimed {claimed} {mark}",
+    "svg_standings": "After the bonuses: {standings}",
+    "svg_legend_new": "double frame: tile placed this round",
+    "svg_legend_run": "dashed: the runs that score it",
+    "svg_legend_bonus": "light green: complete row, column or colour (bonus)",
     "svg_step": "{name}, step {step}: {tile} to row {row}, column {column}: {points}",
     # HTML page.
     "html_title": "scorecheck — {file}",
@@ -193,10 +208,42 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "html_footer": (
         "Made by scorecheck, an unofficial fan project, not affiliated with the publisher of Azul."
     ),
+    # The scorecard: the verdict and who is right, before anything else.
+    "title_game_round": "{file} — round {number} of a game record, step by step",
+    "title_only": "{title}: {names} only",
+    "card_player": "player",
+    "card_points": "tile points",
+    "card_penalty": "floor",
+    "card_score": "score after the round",
+    "card_before": "before bonuses",
+    "card_bonus": "bonus",
+    "card_final": "final score",
+    "card_legend": "✓ as claimed; ✗ → what the replay gives instead",
+    "card_legend_carried": "(✗) only carries an earlier mistake forward",
+    "card_winner": ("Winner: {names}", "Winners: {names}"),
+    "card_winner_wrong": (
+        "Winner: {names}, not {claimed} as claimed",
+        "Winners: {names}, not {claimed} as claimed",
+    ),
+    "card_unfinished": "The game has not ended: no bonuses and no winner yet (R8.1).",
+    "sheet_heading": "Round by round",
+    "sheet_round": "round",
+    "sheet_legend": "Each cell: the score after the round as replayed, then as written down.",
+    "where_round": "Round {number} · {name}",
+    "claim_right": "Claimed {claimed} ✓.",
+    "claim_winner_right": "Claimed winner: {claimed} ✓.",
+    "claim_wrong": "Claimed {claimed} ✗, the replay gives {replayed}.",
+    "claim_carried": (
+        "Written down {claimed} (✗): it carries the earlier mistake; the replay gives {replayed}."
+    ),
+    "claim_no_tile": "Claimed {claimed} for a tile ✗: the replay places no such tile.",
     # Choosing what to show.
     "no_player": "{file}: no player named {name!r} (players: {players})",
     "no_round": "{file}: no round {number} (rounds: 1 to {count})",
     "round_not_game": "{file}: --round picks a round of a game record; this is a {kind} document",
+    "elsewhere": ("{count} error elsewhere: {where}", "{count} errors elsewhere: {where}"),
+    "elsewhere_round": "round {number}",
+    "elsewhere_player_round": "{name} in round {number}",
 }
 
 _PLURALS = {k: v for k, v in EN.items() if isinstance(v, tuple)}

@@ -1,0 +1,130 @@
+"""From a tap to the updated verdict: the page of `scorecheck serve` in Debian's Chromium.
+
+Loads the disputed round (examples/disputed-round.yaml), then taps one wall cell of Boris's
+board 50 times (a tile placed, then taken away, and so on). Each figure runs from the tap's
+pointerdown in the page to the next frame after the verdict shows the server's answer: the
+page's own work, one request over loopback (check, the verdict line, the HTML explanation)
+and the redraw. For context it also times the server's part alone, the same answer built in
+this process without HTTP. The server runs as `scorecheck serve` in a process of its own,
+as a user starts it. The issue asks for under 100 ms.
+
+    python benchmarks/bench_tap.py [taps]
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from common import EXAMPLES, ROOT, SCORECHECK, machine, spread
+
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright
+
+from scorecheck.load import load_bytes
+from scorecheck.serve.answers import data_of, post
+from tests.browser import launch
+
+LIMIT_MS = 100
+ROUND = EXAMPLES / "disputed-round.yaml"
+CELL = "row 3, column 3, blue"
+
+# Armed before each tap: resolves at the first frame after the page has shown its answer.
+ARM = """() => {
+  performance.clearMeasures();
+  window.tapTime = new Promise((resolve) => {
+    let start = null;
+    document.addEventListener('pointerdown', () => { start = performance.now(); },
+                              { once: true, capture: true });
+    document.addEventListener('checked', () => requestAnimationFrame(() =>
+      resolve(performance.now() - start)), { once: true });
+  });
+}"""
+
+
+PARTS = """() => Object.fromEntries(performance.getEntriesByType('measure')
+  .filter((m) => m.name.startsWith('scorecheck:'))
+  .map((m) => [m.name.slice(11), m.duration]))"""
+
+
+@contextmanager
+def served(file: Path) -> Iterator[str]:
+    """`scorecheck serve FILE` in its own process, as a user starts it; yields its URL."""
+    process = subprocess.Popen(
+        [SCORECHECK, "serve", "--no-browser", "--lang", "en", str(file)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        yield "http://" + line.split("http://")[1].split()[0]
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(10)
+
+
+def browser_taps(taps: int) -> list[float]:
+    """Milliseconds from each tap to the redrawn verdict."""
+    with served(ROOT / ROUND) as url, sync_playwright() as playwright:
+        browser = launch(playwright)
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(url)
+        page.wait_for_function("() => document.body.dataset.checked")
+        page.wait_for_load_state("networkidle")
+        cell = page.locator("section.board").nth(1).get_by_role("button", name=CELL)
+        verdicts = set()
+        times = []
+        parts: dict[str, list[float]] = {"draw": [], "request": [], "show": []}
+        for n in range(taps + 3):  # the first three warm the page and the server up
+            page.evaluate(ARM)
+            cell.click()
+            times.append(page.evaluate("window.tapTime"))
+            verdicts.add(page.locator("#verdict .headline").inner_text())
+            measured = page.evaluate(PARTS)
+            for name in parts:
+                if n >= 3:
+                    parts[name].append(measured[name])
+        browser.close()
+    for name, values in parts.items():
+        print(f"    of which {name + ':':<9} {spread(values, ' ms')}")
+    # A tile on row 3, column 3 breaks no rule and changes Boris's score, not the verdict's
+    # errors; the verdict must still have been redrawn from each answer.
+    assert len(verdicts) == 1, verdicts
+    return times[3:]
+
+
+def server_part(taps: int) -> list[float]:
+    """Milliseconds for the server's answer alone (no HTTP, no browser)."""
+    [document] = list(load_bytes(ROUND.name, ROUND.read_bytes()))
+    body = json.dumps(data_of(document)).encode()  # type: ignore[arg-type]
+    times = []
+    for _ in range(taps + 3):
+        start = time.perf_counter()
+        answer = post("/api/view", body, "en")
+        times.append((time.perf_counter() - start) * 1000)
+        assert answer.status == 200
+    return times[3:]
+
+
+def main(taps: int = 50) -> None:
+    print(f"tap to verdict, {taps} taps, on {machine()}")
+    taps_ms = browser_taps(taps)
+    alone = server_part(taps)
+    print(f"  tap → verdict in Chromium:  {spread(taps_ms, ' ms')}")
+    print(f"  the server's answer alone:  {spread(alone, ' ms')}")
+    verdict = "met" if max(taps_ms) < LIMIT_MS else "NOT met (by the slowest tap)"
+    if sorted(taps_ms)[len(taps_ms) // 2] >= LIMIT_MS:
+        verdict = "NOT met"
+    print(f"  target < {LIMIT_MS} ms: {verdict}")
+
+
+if __name__ == "__main__":
+    main(*(int(a) for a in sys.argv[1:2]))

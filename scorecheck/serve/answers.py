@@ -1,0 +1,242 @@
+"""What the page's server answers: the library's own loader, checker and formatters.
+
+Each function takes a request body (bytes) and the language, and gives an Answer; nothing
+here knows HTTP beyond a status code, and nothing writes a file. Documents travel in the
+input format, as JSON: the page sends what `check` reads, and gets back documents written
+by the YAML writer, read back as data (so what the page holds is what Save writes).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from scorecheck.api import report_of
+from scorecheck.core.check import Report
+from scorecheck.core.documents import Document, RoundDocument
+from scorecheck.core.nextround import NoRecord, game_record
+from scorecheck.core.scoring import FLOOR_SLOT_COSTS
+from scorecheck.core.tiles import SIZE, printed_color
+from scorecheck.i18n import Domain, current_language, using, violation_message
+from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
+from scorecheck.load.source import read_yaml
+from scorecheck.nextdoc import Refused, following_round
+from scorecheck.report.html import format_html
+from scorecheck.report.jsonfmt import encode, format_json_bytes, report_dict
+from scorecheck.report.text import Style, format_violation, verdict_line
+from scorecheck.report.yamlfmt import format_yaml
+from scorecheck.serve.words import page_words
+
+LESSON = Domain("lesson")
+MAX_BYTES = DEFAULT_MAX_BYTES  # the limit of `check`, for request bodies too
+PAGE_FILE = "page.json"  # the name reports give a document sent by the page
+JSON = "application/json"
+YAML = "application/yaml; charset=utf-8"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """An HTTP status, a body and its type."""
+
+    status: int
+    body: bytes
+    content_type: str = JSON
+
+
+class BadRequest(Exception):
+    """The request cannot be answered: a status and a message for the page."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def _json(data: object, status: int = 200) -> Answer:
+    return Answer(status, encode(data))
+
+
+def error(status: int, message: str) -> Answer:
+    """{"error": message} with a status."""
+    return _json({"error": message}, status)
+
+
+def _parsed(body: bytes) -> Any:
+    """The body as JSON; 400 with the parser's own line and column otherwise."""
+    try:
+        return json.loads(body.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise BadRequest(400, LESSON.word("the request body is not UTF-8 text")) from None
+    except json.JSONDecodeError as exc:
+        raise BadRequest(
+            400,
+            LESSON.say(
+                "the request body is not JSON: {reason} at line {line}, column {column}",
+                reason=exc.msg,
+                line=exc.lineno,
+                column=exc.colno,
+            ),
+        ) from None
+
+
+def _loaded(body: bytes) -> Document | Report:
+    """The document of a JSON body, loaded by the input edge as `check` loads a .json file
+    (so its problems are located in the body); 400 if it is not JSON at all."""
+    _parsed(body)
+    [loaded] = list(load_bytes(PAGE_FILE, body, MAX_BYTES))
+    return loaded
+
+
+def _document(body: bytes) -> Document:
+    """A usable document; 422 with the located problems when it is not."""
+    loaded = _loaded(body)
+    if isinstance(loaded, Report):
+        raise BadRequest(422, "\n".join(problem_lines(loaded)))
+    return loaded
+
+
+def problem_lines(report: Report) -> list[str]:
+    """The report's problems as `check` prints them: file:line:col, severity, code, message."""
+    plain = Style(False)
+    return [format_violation(v, plain, violation_message(v)) for v in report.violations]
+
+
+def data_of(document: Document) -> Any:
+    """A document in the input format as plain data: the YAML writer's text, read back."""
+    [(value, _)] = list(read_yaml(format_yaml(document)))
+    return value
+
+
+def _report(body: bytes, name: str) -> Report:
+    """The check of the body's document, its file named as the page names it."""
+    return replace(report_of(_loaded(body)), file=name)
+
+
+def check_answer(body: bytes, name: str) -> Answer:
+    """POST /api/check: exactly what `scorecheck check --format json` prints for the document."""
+    return Answer(200, format_json_bytes(_report(body, name), violation_message))
+
+
+def view_answer(body: bytes, name: str) -> Answer:
+    """POST /api/view: the check report, the part of the board each violation concerns, the
+    verdict line and the HTML report's explanation, for the page to show at once."""
+    report = _report(body, name)
+    return _json(
+        {
+            "report": report_dict(report, violation_message),
+            "paths": [list(v.location.path) for v in report.violations],
+            "problems": problem_lines(report),
+            "verdict": verdict_line(report.ok, report.violations),
+            "explanation": explanation(report),
+        }
+    )
+
+
+def explanation(report: Report) -> str:
+    """The body of the HTML report's page: its lesson with a picture for each step."""
+    page = format_html([report])
+    start, end = page.find("<body>"), page.rfind("<footer>")
+    return page[start + len("<body>") : end].strip()
+
+
+def next_answer(body: bytes, name: str) -> Answer:
+    """POST /api/next: the next round of a round document, or 409 and why there is none."""
+    loaded = _loaded(body)
+    try:
+        following = following_round(loaded)
+    except Refused as refused:
+        return error(409, str(refused))
+    return _json({"document": data_of(following)})
+
+
+def yaml_answer(body: bytes, name: str) -> Answer:
+    """POST /api/yaml: the document as the YAML `check` reads, for Save."""
+    return Answer(200, format_yaml(_document(body)).encode(), YAML)
+
+
+def record_answer(body: bytes, name: str) -> Answer:
+    """POST /api/record: {"rounds": [round documents]} as one game record, data and YAML."""
+    value = _parsed(body)
+    rounds = value.get("rounds") if isinstance(value, dict) else None
+    if not isinstance(rounds, list):
+        raise BadRequest(400, LESSON.word('the request body must be {"rounds": [documents]}'))
+    documents = [_document(encode(r)) for r in rounds]
+    played = [d for d in documents if isinstance(d, RoundDocument)]
+    try:
+        if len(played) != len(documents):
+            raise NoRecord()
+        record = game_record(played)
+    except NoRecord:
+        return error(
+            409,
+            LESSON.word(
+                "these rounds do not make a game record: it starts from empty walls at 0 "
+                "points, with the same players in every round"
+            ),
+        )
+    return _json({"document": data_of(record), "yaml": format_yaml(record)})
+
+
+def open_answer(name: str, loaded: list[Document | Report], language: str) -> Answer:
+    """A file's documents as the page opens them: its one document as data, or what keeps
+    it from being opened, as `check` shows it."""
+    document, problems = None, []
+    if len(loaded) != 1:
+        problems = [
+            LESSON.say_n(
+                "{file} holds {count} document: the page opens one at a time",
+                "{file} holds {count} documents: the page opens one at a time",
+                len(loaded),
+                file=name,
+            )
+        ]
+    elif isinstance(loaded[0], Report):
+        problems = problem_lines(loaded[0])
+    else:
+        document = data_of(loaded[0])
+    return _json({"lang": language, "name": name, "document": document, "problems": problems})
+
+
+def open_file_answer(body: bytes, name: str) -> Answer:
+    """POST /api/open: {"name": file name, "text": its text} from the page's file picker."""
+    value = _parsed(body)
+    if not (
+        isinstance(value, dict)
+        and isinstance(value.get("name"), str)
+        and isinstance(value.get("text"), str)
+    ):
+        raise BadRequest(400, LESSON.word('the request body must be {"name": …, "text": …}'))
+    name = value["name"]
+    return open_answer(name, list(load_bytes(name, value["text"], MAX_BYTES)), current_language())
+
+
+def words_answer(language: str) -> Answer:
+    """GET /api/words: the page's texts in a language, and what the board has printed on it:
+    the coloured wall's colours (R2) and the floor's slot costs (R6.1), from the core."""
+    printed = ["".join(printed_color(r, c).letter for c in range(SIZE)) for r in range(SIZE)]
+    costs = [f"−{cost}" for cost in FLOOR_SLOT_COSTS]
+    return _json({"lang": language, "words": page_words(), "printed": printed, "floor": costs})
+
+
+POSTS: dict[str, Callable[[bytes, str], Answer]] = {
+    "/api/check": check_answer,
+    "/api/view": view_answer,
+    "/api/next": next_answer,
+    "/api/yaml": yaml_answer,
+    "/api/record": record_answer,
+    "/api/open": open_file_answer,
+}
+
+
+def post(route: str, body: bytes, language: str, name: str = PAGE_FILE) -> Answer:
+    """The answer to a POST on one of the API's routes (404 for others), in a language;
+    `name` is the file name reports give the document."""
+    handler = POSTS.get(route)
+    if handler is None:
+        return error(404, "not found")
+    with using(language):
+        try:
+            return handler(body, name)
+        except BadRequest as exc:
+            return error(exc.status, str(exc))

@@ -1,0 +1,75 @@
+"""The page's texts, in the current language: labels, buttons and the verdict's lines.
+
+Fields in braces ({row}, {name}) are filled in by the page. Colour names are the checker's.
+"""
+
+from __future__ import annotations
+
+from scorecheck.core.tiles import COLORS
+from scorecheck.i18n import Domain, color_name
+
+LESSON = Domain("lesson")
+
+
+def page_words() -> dict[str, str]:
+    """Every text the page shows, by key."""
+    words = {
+        "title": LESSON.word("scorecheck: the scores at the table"),
+        "language": LESSON.word("Language"),
+        "kind": LESSON.word("What is on the table"),
+        "kind_round": LESSON.word("End of a round"),
+        "kind_final": LESSON.word("End of the game"),
+        "kind_game": LESSON.word("Whole game"),
+        "grey": LESSON.word("Grey wall (R9)"),
+        "open": LESSON.word("Open a file"),
+        "save": LESSON.word("Save"),
+        "next_round": LESSON.word("Next round"),
+        "save_record": LESSON.word("Save the game record"),
+        "round_number": LESSON.word("Round {number}"),
+        "add_player": LESSON.word("Add a player"),
+        "remove_player": LESSON.word("Remove {name}"),
+        "player_default": LESSON.word("Player {number}"),
+        "name": LESSON.word("Name"),
+        "score_before": LESSON.word("Score before the round"),
+        "score_final": LESSON.word("Score after the last round, before bonuses"),
+        "wall": LESSON.word("Wall"),
+        "floor": LESSON.word("Floor line"),
+        "line_title": LESSON.word("Pattern line {line}"),
+        "line_empty": LESSON.word("pattern line {line}, empty"),
+        "line_tiles": LESSON.word("pattern line {line}: {count} of {capacity}, {color}"),
+        "line_column": LESSON.word("wall column {column}"),
+        "cell": LESSON.word("row {row}, column {column}, {color}"),
+        "cell_empty": LESSON.word("row {row}, column {column}, empty"),
+        "slot": LESSON.word("floor slot {slot} ({cost}): {item}"),
+        "slot_more": LESSON.word("floor beyond the seventh slot: {item}"),
+        "empty": LESSON.word("empty"),
+        "marker": LESSON.word("first-player marker"),
+        "tiles": LESSON.word("How many tiles"),
+        "colour": LESSON.word("Colour"),
+        "column": LESSON.word("Wall column (grey wall)"),
+        "no_column": LESSON.word("not chosen"),
+        "add_to_floor": LESSON.word("Add to the floor"),
+        "close": LESSON.word("Close"),
+        "claims": LESSON.word("What the table claimed"),
+        "claim_points": LESSON.word("Points for each tile placed, top line first"),
+        "claim_penalty": LESSON.word("Floor penalty"),
+        "claim_score": LESSON.word("Score after the round"),
+        "claim_final": LESSON.word("Final score"),
+        "winner": LESSON.word("Claimed winner"),
+        "won": LESSON.word("{name} won"),
+        "winners": LESSON.word("Winner by the replay: {names}"),
+        "claimed_wrong": LESSON.word("{name}: claimed {claimed}, replay {replay}"),
+        "claimed_right": LESSON.word("{name}: {score}, as claimed"),
+        "unclaimed": LESSON.word("{name}: {score}"),
+        "problems": LESSON.word("Problems"),
+        "explanation": LESSON.word("Step by step"),
+        "cannot_open": LESSON.word("The file cannot be opened as it is:"),
+        "record_round": LESSON.word("Round {number} of {count}"),
+        "previous": LESSON.word("Previous round"),
+        "following": LESSON.word("Following round"),
+        "add_round": LESSON.word("Add a round"),
+        "remove_round": LESSON.word("Remove this round"),
+    }
+    for color in COLORS:
+        words["color_" + color.letter] = color_name(color)
+    return words

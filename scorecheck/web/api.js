@@ -1,0 +1,28 @@
+// The server's API (docs/api.md): the page sends documents, the server checks them.
+
+let documentName = "scorecheck"; // the name reports give the page's document
+
+export function setName(name) {
+  documentName = name || "scorecheck";
+}
+
+async function call(method, route, lang, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.body = JSON.stringify(body);
+    options.headers["Content-Type"] = "application/json";
+  }
+  const query = `lang=${encodeURIComponent(lang)}&name=${encodeURIComponent(documentName)}`;
+  const response = await fetch(`${route}?${query}`, options);
+  const type = response.headers.get("Content-Type") || "";
+  const data = type.startsWith("application/json") ? await response.json() : await response.text();
+  return { ok: response.ok, status: response.status, data };
+}
+
+export const words = (lang) => call("GET", "/api/words", lang);
+export const start = (lang) => call("GET", "/api/start", lang);
+export const view = (lang, doc) => call("POST", "/api/view", lang, doc);
+export const next = (lang, doc) => call("POST", "/api/next", lang, doc);
+export const yaml = (lang, doc) => call("POST", "/api/yaml", lang, doc);
+export const record = (lang, rounds) => call("POST", "/api/record", lang, { rounds });
+export const open = (lang, name, text) => call("POST", "/api/open", lang, { name, text });

@@ -1,0 +1,89 @@
+"""scorecheck next: the next round's document, written where asked and never over anything."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from scorecheck.api import check_text
+from scorecheck.cli import main
+from scorecheck.report.jsonfmt import report_dict
+from tests.conftest import EXAMPLES
+
+ENDING = """kind: round
+players:
+  - name: Anna
+    score: 20
+    wall: ["BYRK.", ".....", ".....", ".....", "....."]
+    lines: ["W", "", "", "", ""]
+  - {name: Boris}
+"""
+
+
+def test_next_writes_the_round_after_and_it_checks_cleanly(tmp_path: Path) -> None:
+    out = tmp_path / "round-2.yaml"
+    result = CliRunner().invoke(main, ["next", str(EXAMPLES / "disputed-round.yaml"), str(out)])
+    assert result.exit_code == 0, result.output
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("# The round after ")
+    [report] = check_text("round-2.yaml", text)
+    assert report.ok and report.violations == ()
+    data = report_dict(report)["rounds"][0]["players"]
+    # Boris: 12 before, replay 9 (the dispute); his two reds went to row 2, the marker away.
+    assert [p["score_before"] for p in data] == [5, 9]
+    assert data[1]["wall_after"] == ["...K.", "..YRK", ".....", ".....", "....."]
+    assert data[0]["floor"]["entries"] == 0
+
+
+def test_next_carries_lines_that_were_not_full(tmp_path: Path) -> None:
+    source = tmp_path / "r.yaml"
+    source.write_text('kind: round\nplayers: [{name: Anna, lines: ["B", "Y", "", "", ""]}]\n')
+    result = CliRunner().invoke(main, ["next", str(source)])
+    assert result.exit_code == 0
+    assert 'lines: ["", "Y", "", "", ""]' in result.output
+    assert '- "B . . . ."' in result.output
+
+
+def test_next_refuses_when_the_game_has_ended(tmp_path: Path) -> None:
+    source = tmp_path / "last.yaml"
+    source.write_text(ENDING)
+    out = tmp_path / "never.yaml"
+    result = CliRunner().invoke(main, ["next", str(source), str(out)])
+    assert result.exit_code == 2
+    assert "Anna completed a horizontal row" in result.output
+    assert not out.exists()
+
+
+def test_next_refuses_other_kinds_and_unusable_input(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["next", str(EXAMPLES / "final.yaml")])
+    assert result.exit_code == 2
+    assert "only a round (kind: round) has a next round" in result.output
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("kind: round\nplayers: [{score: -3}]\n")
+    result = CliRunner().invoke(main, ["next", str(bad)])
+    assert result.exit_code == 2
+    assert "bad.yaml:2" in result.output  # the located problem, as check shows it
+
+
+def test_next_never_overwrites_without_force_and_never_its_input(tmp_path: Path) -> None:
+    source = tmp_path / "r.yaml"
+    shutil.copy(EXAMPLES / "e1-round.yaml", source)
+    out = tmp_path / "next.yaml"
+    out.write_text("mine\n")
+    result = CliRunner().invoke(main, ["next", str(source), str(out)])
+    assert result.exit_code == 2 and "use --force" in result.output
+    assert out.read_text() == "mine\n"
+    assert CliRunner().invoke(main, ["next", str(source), str(out), "--force"]).exit_code == 0
+    assert out.read_text().startswith("# The round after")
+    before = source.read_bytes()
+    result = CliRunner().invoke(main, ["next", str(source), str(source), "--force"])
+    assert result.exit_code == 2 and "never overwritten" in result.output
+    assert source.read_bytes() == before
+
+
+def test_next_comments_follow_the_language() -> None:
+    result = CliRunner().invoke(main, ["next", "--lang", "ru", str(EXAMPLES / "e1-round.yaml")])
+    assert result.exit_code == 0
+    assert "# Раунд после" in result.output
