@@ -320,6 +320,7 @@ def _player(
     part = {
         "name": name,
         "score_before": before,
+        "most_wall_points": None,  # not for round documents: see check._check_round
         "variant": "colored",
         "columns": _NO_COLUMNS,
         "placements": placements,
@@ -586,7 +587,7 @@ def _final(
             found = _remember(_BONUSES, key, _bonus(m, complete))
         points, rows, parts = found
         total = score + points
-        players.append(player_final(name, score, total, parts))
+        players.append(player_final(name, score, None, total, parts))
         standings.append(Standing(name, total, rows))
     return final_parts(players, rank(standings))
 

@@ -444,7 +444,7 @@ def test_workers_stop_when_the_parent_is_killed(tmp_path: Path) -> None:
 def test_summary_counts_documents_severities_and_codes(tmp_path: Path) -> None:
     archive = tmp_path / "a.jsonl"
     archive.write_text("\n".join([wrong_score(0), wrong_score(2), wrong_score(5), "[]"]) + "\n")
-    status, output = run_check("--summary", str(archive), str(EXAMPLES / "final.yaml"))
+    status, output = run_check("--summary", str(archive), str(EXAMPLES / "e1-round.yaml"))
     assert status == 2
     assert output.splitlines()[-3:] == [
         "Summary: 5 documents (3 not OK): 3 errors, 0 warnings, 0 notes",

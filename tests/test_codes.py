@@ -115,6 +115,11 @@ def claimed_walls(rows_two_to_five: str) -> str:
 
 
 # code -> (trigger, near miss); each is a document (dict) or raw text.
+def final_row(**fields: Any) -> dict[str, Any]:
+    """A final document whose only tiles are a complete first row."""
+    return {"kind": "final", "players": [{"name": "A", "wall": ["BYRKW"] + EMPTY[1:], **fields}]}
+
+
 CASES: dict[str, tuple[Any, Any]] = {
     "SC001": (
         "kind: round\n".encode("latin-1") + "name: Jos\xe9\n".encode("latin-1"),
@@ -180,6 +185,12 @@ CASES: dict[str, tuple[Any, Any]] = {
     "SC110": (
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRK."] + EMPTY[1:]}]},
         {"kind": "final", "players": [{"name": "A", "score": 5, "wall": ["BYRKW"] + EMPTY[1:]}]},
+    ),
+    # A complete first row alone earns at most 1 + 2 + 3 + 4 + 5 = 15 (R5), and 2 for the row.
+    "SC115": (final_row(score=16), final_row(score=15)),
+    "SC215": (
+        final_row(score=15, claimed={"final": 18}),
+        final_row(score=15, claimed={"final": 17}),
     ),
     # Grey wall (R9): board-level checks of chosen columns and lines sent to the floor.
     "SC120": (grey(wall=["B.B.."] + EMPTY[1:]), grey(wall=["B.Y.."] + EMPTY[1:])),

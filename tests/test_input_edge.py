@@ -81,7 +81,7 @@ def test_the_whole_file_has_a_value_limit_too(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(src, "MAX_FILE_VALUES", 100)
     document = (EXAMPLES / "final.yaml").read_text()
     reports = check_text("t.yaml", "---\n".join([document] * 5))
-    assert [r.ok for r in reports[:-1]] == [True] * (len(reports) - 1)
+    assert [r.unusable for r in reports[:-1]] == [False] * (len(reports) - 1)
     assert "the file holds more than 100 keys and values" in reports[-1].violations[0].message
 
 
@@ -142,7 +142,7 @@ def test_text_given_as_a_string_gets_the_same_cleaning_as_bytes() -> None:
 def test_an_empty_document_between_two_good_ones_is_reported() -> None:
     document = (EXAMPLES / "final.yaml").read_text()
     reports = check_text("t.yaml", document + "---\n---\n" + document)
-    assert [r.ok for r in reports] == [True, False, True]
+    assert [r.unusable for r in reports] == [False, True, False]
     first_dashes = document.count("\n") + 1  # the '---' that starts the empty document
     assert problems(reports[1])[0][:3] == ("SC003", first_dashes, 1)
 

@@ -71,6 +71,8 @@ def test_every_reason_for_a_bad_file_is_a_phrase_of_the_input_domain() -> None:
     for name in sorted(BAD):
         for report in check_files([str(BAD_DIR / name)]):
             for v in report.violations:
+                if not v.code.startswith("SC0"):
+                    continue  # a broken rule on a readable board, not a bad file
                 given = v.args["reason"]
                 assert isinstance(given, Phrase) and given.domain == "input", (name, given)
 

@@ -227,10 +227,10 @@ def test_near_miss_a_key_without_a_colon_keeps_its_message() -> None:
 FINAL = """kind: final
 players:
   - name: Ivan
-    score: 40
+    score: 15
     wall: ["BYRKW", ".....", ".....", ".....", "....."]
   - name: Jana
-    score: 40
+    score: 15
     wall: ["BYRKW", ".....", ".....", ".....", "....."]
 claimed: {{winner: {winner}}}
 """
@@ -250,7 +250,7 @@ def test_winner_a_and_b_is_a_shared_win() -> None:
 
 
 def test_near_miss_winner_a_and_b_when_one_of_them_won_alone_is_wrong() -> None:
-    text = FINAL.format(winner="Ivan and Jana").replace("score: 40", "score: 41", 1)
+    text = FINAL.format(winner="Ivan and Jana").replace("score: 15", "score: 14", 1)
     assert [p[0] for p in problems(text)] == ["SC210"]
 
 

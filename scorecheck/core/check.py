@@ -19,6 +19,7 @@ from scorecheck.core.documents import (
     RoundDocument,
 )
 from scorecheck.core.limits import MAX_PLAYERS
+from scorecheck.core.most import most_wall_points
 from scorecheck.core.replay import Tiling, new_score, score_text, tile_board
 from scorecheck.core.scoring import (
     Decider,
@@ -65,6 +66,9 @@ class RoundResult:
     number: int | None
     tilings: tuple[Tiling, ...]
     supply: RoundSupply | None = None  # game records: where the round's tiles came from (R7)
+    # Per board, the most its wall could have earned before the round (core/most.py); empty
+    # (null in JSON) for now in every document: see _check_round.
+    most_wall_points: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +84,11 @@ class PlayerFinal:
     def final_score(self) -> int:
         """Score plus bonuses (R8.2, D2)."""
         return self.score + self.bonus.points
+
+    @property
+    def most_wall_points(self) -> int:
+        """The most placement points this wall could have earned in a legal game (R5, R8.1)."""
+        return most_wall_points(self.wall.mask)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +169,9 @@ def _check_round(doc: RoundDocument) -> Report:
         for row in p.board.wall.complete_rows():
             found.add("SC112", p.origin + ("wall", row), p.board.name, None, row=row + 1)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
+    # A round document's walls are not given their maximum (core/most.py): it costs 0.04-0.75
+    # ms a wall, ten times what checking the round costs, and archives check 20,000 rounds a
+    # second. Final documents and game records get it (SC115, SC215).
     for player, tiling in zip(doc.players, tilings, strict=True):
         _check_grey_lines(found, tiling, player.origin, None)
         _check_round_claims(found, tiling, player.claims, player.origin, None)
@@ -171,6 +183,7 @@ def _check_round(doc: RoundDocument) -> Report:
         [(p.claims.final, p.origin + ("claimed", "final")) for p in doc.players],
         doc.winner,
         None,
+        judge_most=False,  # as SC115: round documents' scores are not judged
     )
     return Report(
         doc.source.file,
@@ -197,6 +210,8 @@ def _check_final(doc: FinalDocument) -> Report:
     walls = [p.wall for p in doc.players]
     if not any(w.complete_rows() for w in walls):
         found.add("SC110", ("players",))
+    for p in doc.players:
+        _check_most_points(found, p.name, p.score, most_wall_points(p.wall.mask), p.origin)
     final = _end_of_game(
         found,
         names,
@@ -504,6 +519,25 @@ def _check_supply(
             found.add("SC105", path, None, round_number, tiles=tiles(counts[color], color))
 
 
+# --- What a wall could have earned ------------------------------------------------------------
+
+
+def _check_most_points(found: Findings, name: str, score: int, most: int, origin: Path) -> None:
+    """A score before the bonuses is at most the points its wall could have earned: floor
+    penalties and the clamp at 0 only lower it (R5, R6.4, R8.1)."""
+    if score > most:
+        found.add(
+            "SC115",
+            origin + ("score",),
+            name,
+            None,
+            name=name,
+            score=score,
+            most=most,
+            gap=score - most,
+        )
+
+
 # --- Claims ------------------------------------------------------------------------------------
 
 
@@ -653,8 +687,10 @@ def _end_of_game(
     claimed_winner: tuple[str, ...] | None,
     round_number: int | None,
     force: bool = False,
+    judge_most: bool = True,
 ) -> FinalResult | None:
-    """Bonuses, ranking and their claims when some wall row is complete (R8)."""
+    """Bonuses, ranking and their claims when some wall row is complete (R8); with
+    judge_most, a claimed final above what the wall could have earned (SC215)."""
     ended = force or any(w.complete_rows() for w in walls)
     if not ended:
         for (claimed, path), name in zip(claimed_finals, names, strict=True):
@@ -666,6 +702,19 @@ def _end_of_game(
     result = final_result(names, scores, walls)
     players, ranking = result.players, result.ranking
     for p, (claimed, path) in zip(players, claimed_finals, strict=True):
+        if judge_most and claimed is not None and claimed > p.most_wall_points + p.bonus.points:
+            most = p.most_wall_points
+            found.add(
+                "SC215",
+                path,
+                p.name,
+                round_number,
+                name=p.name,
+                claimed=claimed,
+                most=most + p.bonus.points,
+                explanation=f"{most} + {p.bonus.terms_text()} = {most + p.bonus.points}",
+                gap=claimed - most - p.bonus.points,
+            )
         if claimed is not None and claimed != p.final_score:
             found.add(
                 "SC209",

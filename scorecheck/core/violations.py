@@ -204,6 +204,15 @@ CODES: Mapping[str, Code] = _codes(
         "claimed after round {since}, reported there (R4.1)",
         "a game record whose claimed walls copy a misplaced tile from round to round",
     ),
+    Code(
+        "SC115",
+        "score-above-wall-maximum",
+        ERR,
+        "R5, R8.1",
+        "{name}'s score before the bonuses is {score}, but the wall could have earned at most "
+        "{most} in a legal game: {gap} more than any order of its tiles allows (R5, R8.1)",
+        'score: 51 with wall "B Y R K W / . B . . . / . . B . . / . . W B . / . . . . ."',
+    ),
     # Grey wall (R9). R9.3's "everything else as on the coloured side" is inferred: the
     # sources (000, 004) state only R9.1 and R9.2.
     Code(
@@ -362,6 +371,16 @@ CODES: Mapping[str, Code] = _codes(
         "R8.3",
         "the claimed winners name {name} twice: each winner is named once",
         "claimed: {winner: [Anna, Anna, Boris]}",
+    ),
+    Code(
+        "SC215",
+        "claimed-final-above-maximum",
+        ERR,
+        "R5, R8.1, R8.2",
+        "claimed a final score of {claimed}, but the wall could have earned at most {most} with "
+        "its bonuses: {explanation}; {gap} more than any legal game allows (R5, R8.1, R8.2)",
+        'claimed: {final: 60} with wall "B Y R K W / . . . . . / . . . . . / . . . . . / '
+        '. . . . ."',
     ),
     # Whole-record problems: what a game record shows only when read as a whole (core/record.py).
     Code(

@@ -8,6 +8,7 @@ from scorecheck.core.check import Report
 from scorecheck.core.scoring import COLUMN_BONUS, ROW_BONUS
 from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Marker, Wall
 from scorecheck.i18n import display_width, pad, violation_message, wrap
+from scorecheck.report.best import BestOrderPicture, best_order_text
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
@@ -84,6 +85,8 @@ def format_explain(report: Report, color: bool = False) -> str:
             out += _indent(_floor(block, style), indent + 2)
         elif isinstance(block, BonusPicture):
             out += _indent(_bonus(block, style), indent + 2)
+        elif isinstance(block, BestOrderPicture):
+            out += _indent(best_order_text(block, WIDTH - indent - 2), indent + 2)
         elif isinstance(block, Problems):
             out += _problems(block, style, indent)
     return "\n".join(line.rstrip() for line in out)

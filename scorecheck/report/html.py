@@ -11,6 +11,7 @@ from html import escape
 
 from scorecheck.core.check import Report
 from scorecheck.i18n import bind_words, current_language, violation_message
+from scorecheck.report.best import BestOrderPicture
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
@@ -35,6 +36,7 @@ from scorecheck.report.svg import (
     NEW_MARK,
     RUN_MARK,
     WALL_BACKDROP,
+    best_order_svg,
     board_svgs,
     bonus_svg,
     floor_svg,
@@ -69,6 +71,8 @@ figure { margin: 6px 0 8px; break-inside: avoid; page-break-inside: avoid; }
 figure svg { max-width: 100%; height: auto; display: block; }
 figure.boards { display: flex; flex-wrap: wrap; gap: 8px; }
 figure.boards svg { flex: 0 1 auto; max-width: 100%; }
+figure.best-order { display: flex; flex-wrap: wrap; gap: 6px 10px; break-inside: auto; }
+figure.best-order svg { flex: 0 0 auto; max-width: none; }
 .steps { display: flex; flex-wrap: wrap; align-items: flex-start; }
 figure.step { width: 220px; margin: 4px 8px 10px 0; }
 figcaption { font-size: 10pt; line-height: 1.35; }
@@ -257,6 +261,8 @@ def _block(block: Block, report: Report, prefix: str) -> str:
         return f'<figure class="floor">{floor_svg(block)}</figure>'
     if isinstance(block, BonusPicture):
         return f'<figure class="bonus">{bonus_svg(block, report.variant, prefix)}</figure>'
+    if isinstance(block, BestOrderPicture):
+        return f'<figure class="best-order">{best_order_svg(block)}</figure>'
     return _problems(block)
 
 

@@ -16,10 +16,11 @@ from scorecheck.core.violations import Violation
 SCHEMA_VERSION = 1
 
 
-def _tiling(t: Tiling) -> dict[str, Any]:
+def _tiling(t: Tiling, most: int | None) -> dict[str, Any]:
     return {
         "name": t.board.name,
         "score_before": t.board.score,
+        "most_wall_points": most,  # what the wall before the round could have earned
         "variant": t.variant.value,
         "columns": _columns(t.board.columns),
         "placements": [_placement(p) for p in t.placements],
@@ -96,7 +97,9 @@ def _wall_rows(wall: Wall) -> list[str]:
 
 
 def _round(r: RoundResult) -> dict[str, Any]:
-    result: dict[str, Any] = {"number": r.number, "players": [_tiling(t) for t in r.tilings]}
+    most = r.most_wall_points or (None,) * len(r.tilings)  # null in game records
+    players = [_tiling(t, m) for t, m in zip(r.tilings, most, strict=True)]
+    result: dict[str, Any] = {"number": r.number, "players": players}
     if r.supply is not None:
         s = r.supply
         result["supply"] = {
@@ -109,10 +112,18 @@ def _round(r: RoundResult) -> dict[str, Any]:
     return result
 
 
-def final_dict(f: FinalResult) -> dict[str, Any]:
-    """The end of the game: bonuses, totals, ranking, winners (R8)."""
+def final_dict(f: FinalResult, with_most: bool = True) -> dict[str, Any]:
+    """The end of the game: bonuses, totals, ranking, winners (R8); with_most, the most each
+    wall could have earned (final documents and game records; null after a round document)."""
     players = [
-        player_final(p.name, p.score, p.final_score, bonus_parts(p.bonus)) for p in f.players
+        player_final(
+            p.name,
+            p.score,
+            p.most_wall_points if with_most else None,
+            p.final_score,
+            bonus_parts(p.bonus),
+        )
+        for p in f.players
     ]
     return final_parts(players, f.ranking)
 
@@ -136,12 +147,16 @@ def bonus_parts(bonus: EndBonus) -> BonusParts:
     )
 
 
-def player_final(name: str, score: int, final_score: int, bonus: BonusParts) -> dict[str, Any]:
-    """One player's end of the game: score, bonus, final score."""
+def player_final(
+    name: str, score: int, most: int | None, final_score: int, bonus: BonusParts
+) -> dict[str, Any]:
+    """One player's end of the game: score, the most the wall could have earned (R5, R8.1),
+    bonus, final score."""
     counts, rows, columns, colors = bonus
     return {
         "name": name,
         "score": score,
+        "most_wall_points": most,
         "bonuses": counts,
         "final_score": final_score,
         "complete_rows": rows,
@@ -187,7 +202,7 @@ def report_dict(report: Report, message: Any = None) -> dict[str, Any]:
         "kind": report.kind,
         "ok": report.ok,
         "rounds": [_round(r) for r in report.rounds],
-        "final": None if report.final is None else final_dict(report.final),
+        "final": None if report.final is None else final_dict(report.final, report.kind != "round"),
     }
     if report.kind == "game":
         result.update(_game(report))

@@ -25,6 +25,7 @@ from scorecheck.core.scoring import (
 from scorecheck.core.tiles import Color, FloorItem, Marker, Wall
 from scorecheck.core.violations import Violation
 from scorecheck.i18n import color_name
+from scorecheck.report.best import BestOrderPicture, best_order_blocks
 from scorecheck.report.scorecard import (
     FINAL,
     PENALTY,
@@ -158,6 +159,7 @@ Block = (
     | StepPicture
     | FloorPicture
     | BonusPicture
+    | BestOrderPicture
     | Problems
 )
 
@@ -436,6 +438,11 @@ def _end(
                 tuple(notes),
             )
         )
+        # The most a final document's wall could have earned (a game record's walls were
+        # replayed, so their own order is shown already).
+        best = best_order_blocks(p.wall, f"best-p{seat}") if kind == "final" else None
+        if best is not None:
+            blocks += [Sentence(best[0]), best[1]]
     ranking = final.ranking
     blocks.append(Heading(2, say("ranking_heading")))
     blocks.append(

@@ -140,6 +140,14 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "bonus_colors": ("colour {which} ({count}×{points})", "colours {which} ({count}×{points})"),
     "no_bonus": "No bonus: no complete row, column or colour (R8.2).",
     "final_score": "Final score: {score} + {bonus} = {total}.",
+    # The most a wall could have earned (issue 20), with one order that earns it.
+    "best_order": (
+        "In the best order this wall earns {points} placement points, the most any legal game "
+        "allows (R5, R8.1): {rounds}. Each row and column grown as one connected run pays most."
+    ),
+    "best_round": "round {number} +{points}",
+    "best_caption": "round {number}: +{points}",
+    "best_label": "the best order, round by round",
     "ranking_heading": "Ranking (R8.3)",
     "place": "{place}.",
     "points": ("{count} point", "{count} points"),

@@ -1,0 +1,477 @@
+"""The most points a wall could have earned in a legal game (R4.3, R4.4, R5, R8.1).
+
+A wall's placement points depend on the order its tiles came in. The most it could have
+earned is the greatest sum of placement points (R5) over every order legal in a game: a row
+gains at most one tile a round (R4.3), a round places top line down, each tile counting
+those before it (R4.4), and the game ends after the round that completes a row (R8.1), so
+every complete row got its last tile in the last round. Any order cuts into rounds greedily
+(a new round wherever a tile's row is not below the one before), so only the last round
+binds: the tiles from the first completing one to the end must go strictly down the rows.
+
+Exact search: branch and bound over the placed cells, each placement scored by the core
+(`score_placement`). What a tile scores depends only on its runs, so a wall splits into its
+4-connected groups, each solved alone (those holding a complete row together, as they
+share the last round); a free group's value depends on its shape only, cached up to
+translation and the eight symmetries of the square. The bound: a line's run terms over any
+order of its remaining tiles are at most its best alone (tabled for the 32 × 32 states of a
+line), and a lone tile (1 point, R5.1) that is not the first of both its runs costs its line
+at least that point; the first tiles of both their runs form a matching of runs with no
+tile yet. So: lines at their best plus the largest such matching. For the full wall that is
+70 + 70 + 5 = 145, the known maximum (240 with the 95 bonus points). The search takes the
+move with the best bound first, a greedy that usually reaches the bound at once, and
+first looks only for orders that reach the bound, which prunes hardest.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from scorecheck.core.scoring import score_placement
+from scorecheck.core.tiles import SIZE, full_rows
+
+_LINE = (1 << SIZE) - 1
+_ALL = (1 << SIZE * SIZE) - 1
+_COLUMN0 = sum(1 << (r * SIZE) for r in range(SIZE))
+_NOT_LEFT = _ALL & ~_COLUMN0  # cells that have a left neighbour
+_NOT_RIGHT = _ALL & ~(_COLUMN0 << (SIZE - 1))
+
+
+def _line_table() -> tuple[tuple[int, ...], ...]:
+    """Per line (5 bits, all the tiles it will hold) and its placed tiles: the most its run
+    terms (R5.2) could still earn over any order of the rest."""
+    table: list[list[int]] = [[0] * (1 << SIZE) for _ in range(1 << SIZE)]
+    for full in range(1 << SIZE):
+        subsets, placed = [], full
+        while True:  # supersets first, so each entry reads finished ones
+            subsets.append(placed)
+            if placed == 0:
+                break
+            placed = (placed - 1) & full
+        for placed in subsets:
+            best, rest = 0, full & ~placed
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                # A line as row 1 of an otherwise empty wall: only its own run counts.
+                run = score_placement(placed, 0, bit.bit_length() - 1).horizontal
+                best = max(best, (run if run > 1 else 0) + table[full][placed | bit])
+            table[full][placed] = best
+    return tuple(map(tuple, table))
+
+
+_LINES = _line_table()
+
+
+def _column_bits(mask: int, column: int) -> int:
+    """A wall column as a 5-bit line, row 1 the lowest bit."""
+    b = (mask >> column) & _COLUMN0
+    return (b & 1) | (b >> 4 & 2) | (b >> 8 & 4) | (b >> 12 & 8) | (b >> 16 & 16)
+
+
+def components(mask: int) -> list[int]:
+    """The 4-connected groups of a wall's tiles, as bit masks."""
+    groups = []
+    while mask:
+        group, grown = 0, mask & -mask
+        while grown != group:
+            group = grown
+            grown = (
+                group
+                | ((group << 1) & _NOT_LEFT)
+                | ((group >> 1) & _NOT_RIGHT)
+                | (group << SIZE)
+                | (group >> SIZE)
+            ) & mask
+        groups.append(group)
+        mask &= ~group
+    return groups
+
+
+class _Runs:
+    """A set of tiles' runs (maximal segments): per tile the first cell of its horizontal
+    and of its vertical run, as bits, for telling which runs have no tile placed yet."""
+
+    def __init__(self, mask: int) -> None:
+        self.mask = mask
+        self.rows = tuple((mask >> (r * SIZE)) & _LINE for r in range(SIZE))
+        self.columns = tuple(_column_bits(mask, c) for c in range(SIZE))
+        across, down = [0] * (SIZE * SIZE), [0] * (SIZE * SIZE)
+        for index in range(SIZE * SIZE):
+            if mask >> index & 1:
+                run = score_placement(mask, *divmod(index, SIZE))
+                across[index] = 1 << (run.row * SIZE + run.left)
+                down[index] = 1 << (run.top * SIZE + run.column)
+        self.across, self.down = tuple(across), tuple(down)
+        self.pairs = tuple((across[i], down[i]) for i in range(SIZE * SIZE) if mask >> i & 1)
+        self.matchings: dict[tuple[int, int], int] = {}
+
+    def lone_starts(self, fresh_across: int, fresh_down: int) -> int:
+        """The most tiles that could still be placed alone, each the first of a horizontal
+        and of a vertical run that have no tile yet: a largest matching of such runs."""
+        key = (fresh_across, fresh_down)
+        found = self.matchings.get(key)
+        if found is None:
+            found = self.matchings[key] = _matching(
+                [(a, d) for a, d in self.pairs if a & fresh_across and d & fresh_down]
+            )
+        return found
+
+
+def _matching(edges: list[tuple[int, int]]) -> int:
+    """The size of a largest matching in a bipartite graph given by its edges (Kuhn)."""
+    neighbours: dict[int, list[int]] = {}
+    for a, d in edges:
+        neighbours.setdefault(a, []).append(d)
+    partner: dict[int, int] = {}
+
+    def augment(a: int, tried: set[int]) -> bool:
+        for d in neighbours[a]:
+            if d not in tried:
+                tried.add(d)
+                if d not in partner or augment(partner[d], tried):
+                    partner[d] = a
+                    return True
+        return False
+
+    return sum(augment(a, set()) for a in neighbours)
+
+
+def bound(mask: int, placed: int = 0) -> int:
+    """The bound the search prunes with: at least what any legal order of a wall's tiles not
+    yet placed could add (each line grown at its best, plus lone starting tiles)."""
+    return _bound(_Runs(mask), placed)
+
+
+def _bound(runs: _Runs, placed: int) -> int:
+    mask = runs.mask
+    lines = sum(_LINES[f][(placed >> k * SIZE) & _LINE] for k, f in enumerate(runs.rows))
+    lines += sum(_LINES[f][_column_bits(placed, k)] for k, f in enumerate(runs.columns))
+    fresh_across = fresh_down = 0
+    for index in range(SIZE * SIZE):
+        if mask >> index & 1:
+            fresh_across |= runs.across[index]
+            fresh_down |= runs.down[index]
+    for index in range(SIZE * SIZE):
+        if placed >> index & 1:
+            fresh_across &= ~runs.across[index]
+            fresh_down &= ~runs.down[index]
+    return lines + runs.lone_starts(fresh_across, fresh_down)
+
+
+class _Search:
+    """Branch and bound over the placed cells of one group of tiles (see the module doc)."""
+
+    def __init__(self, mask: int, ending: bool = False) -> None:
+        self.mask = mask
+        # With a complete row the order must end with a last round (R8.1): no tile before
+        # it may complete a row, and what is left for it, one tile a row at most, goes top
+        # down (each complete row's last tile among them).
+        self.complete = sum(_LINE << (r * SIZE) for r in full_rows(mask)) if ending else 0
+        self.runs = _Runs(mask)
+        self.top = _bound(self.runs, 0)
+        self.best = -1
+        self.best_order: tuple[int, ...] = ()
+        self.last = 0  # how many tiles of the best order are its last round
+        self.dive = False  # take only the first move at each step (the greedy)
+        self.seen: dict[int, int] = {}
+        self.path: list[int] = []
+
+    def run(self) -> tuple[int, tuple[int, ...]]:
+        """The most points and an order that earns them.
+
+        First a greedy dive: the move with the best bound each time. If it falls short of
+        the bound, one pass looks only for orders that reach the bound (pruning hardest),
+        then one for anything better than the dive."""
+        self.dive = True
+        self._search()
+        self.dive = False
+        greedy = self.best
+        for floor in [f for f in (self.top - 1,) if f > greedy] + [greedy]:
+            if self.best >= self.top:
+                break
+            self.best, self.seen = floor, {}
+            self._search()
+            if self.best > floor:
+                break
+        return self.best, self.best_order
+
+    def _search(self) -> None:
+        runs = self.runs
+        fresh_across = fresh_down = 0
+        for a, d in runs.pairs:
+            fresh_across |= a
+            fresh_down |= d
+        rows = [_LINES[f][0] for f in runs.rows]
+        columns = [_LINES[f][0] for f in runs.columns]
+        self._visit(0, 0, rows, columns, fresh_across, fresh_down)
+
+    def _finish(self, placed: int, points: int) -> None:
+        """End with a last round of what is left, top down, if it has one tile a row."""
+        rest = self.mask & ~placed
+        for r in range(SIZE):
+            line = (rest >> (r * SIZE)) & _LINE
+            if line & (line - 1):
+                return
+        cells = []
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            cells.append(bit.bit_length() - 1)
+        points += _last_round_points(placed, cells)
+        if points > self.best:
+            self.best, self.best_order = points, (*self.path, *cells)
+            self.last = len(cells)
+
+    def _visit(
+        self,
+        placed: int,
+        points: int,
+        rows: list[int],
+        columns: list[int],
+        fresh_across: int,
+        fresh_down: int,
+    ) -> None:
+        if self.complete:
+            self._finish(placed, points)
+        elif placed == self.mask:
+            if points > self.best:
+                self.best, self.best_order = points, tuple(self.path)
+            return
+        runs = self.runs
+        lines = sum(rows) + sum(columns)
+        lone = runs.lone_starts(fresh_across, fresh_down)
+        moves = []
+        rest = self.mask & ~placed
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            index = bit.bit_length() - 1
+            r, c = divmod(index, SIZE)
+            after = placed | bit
+            if self.complete >> index & 1 and (after >> r * SIZE) & _LINE == runs.rows[r]:
+                continue  # this would complete a row before the last round (R8.1)
+            row = _LINES[runs.rows[r]][(after >> (r * SIZE)) & _LINE]
+            column = _LINES[runs.columns[c]][_column_bits(after, c)]
+            gain = score_placement(placed, r, c).points
+            across = fresh_across & ~runs.across[index]
+            down = fresh_down & ~runs.down[index]
+            if across == fresh_across and down == fresh_down:
+                starts = lone  # both its runs have tiles already: the matching stays
+            else:
+                starts = runs.lone_starts(across, down)
+            rest_bound = lines - rows[r] - columns[c] + row + column + starts
+            moves.append((gain + rest_bound, gain, index, row, column, across, down))
+        moves.sort(reverse=True)
+        for total, gain, index, row, column, across, down in moves:
+            if points + total <= self.best or self.best >= self.top:
+                return  # sorted: no later move can beat the best either
+            after = placed | 1 << index
+            reached = points + gain
+            if self.seen.get(after, -1) >= reached:
+                continue  # reached before with as many points: the rest is the same
+            self.seen[after] = reached
+            r, c = divmod(index, SIZE)
+            self.path.append(index)
+            self._visit(
+                after,
+                reached,
+                _replaced(rows, r, row),
+                _replaced(columns, c, column),
+                across,
+                down,
+            )
+            self.path.pop()
+            if self.dive:
+                return  # the greedy takes the first move only
+
+
+def _replaced(values: list[int], k: int, value: int) -> list[int]:
+    copy = values.copy()
+    copy[k] = value
+    return copy
+
+
+# --- Symmetry: a group's value depends on its shape only ----------------------------------------
+
+
+def _transforms() -> tuple[tuple[int, ...], ...]:
+    """The eight symmetries of the square as cell permutations."""
+    maps = []
+    for transpose in (False, True):
+        for flip_rows in (False, True):
+            for flip_columns in (False, True):
+                cells = []
+                for index in range(SIZE * SIZE):
+                    r, c = divmod(index, SIZE)
+                    if transpose:
+                        r, c = c, r
+                    if flip_rows:
+                        r = SIZE - 1 - r
+                    if flip_columns:
+                        c = SIZE - 1 - c
+                    cells.append(r * SIZE + c)
+                maps.append(tuple(cells))
+    return tuple(maps)
+
+
+_TRANSFORMS = _transforms()
+
+
+def _to_corner(mask: int) -> int:
+    """The shape moved up and left as far as it goes."""
+    while not mask & _LINE:
+        mask >>= SIZE
+    while not mask & _COLUMN0:
+        mask >>= 1
+    return mask
+
+
+def shape(mask: int) -> int:
+    """A group's shape: the least of its eight images, each moved to the top left corner."""
+    images = []
+    for cells in _TRANSFORMS:
+        image, rest = 0, mask
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            image |= 1 << cells[bit.bit_length() - 1]
+        images.append(_to_corner(image))
+    return min(images)
+
+
+_GROUP_CACHE_LIMIT = 100_000
+_GROUP_POINTS: dict[int, int] = {}  # a group's mask, or its shape, to its most points
+_WALL_POINTS: dict[int, int] = {}  # a wall's mask to its most points
+
+
+def _remember(cache: dict[int, int], key: int, value: int) -> int:
+    if len(cache) >= _GROUP_CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _group_points(group: int) -> int:
+    """The most a 4-connected group of tiles earns in any order, by its shape."""
+    points = _GROUP_POINTS.get(group)
+    if points is None:
+        key = shape(group)
+        points = _GROUP_POINTS.get(key)
+        if points is None:
+            points = _remember(_GROUP_POINTS, key, _Search(group).run()[0])
+        _remember(_GROUP_POINTS, group, points)
+    return points
+
+
+def _last_round_points(before: int, cells: list[int]) -> int:
+    """Points of a last round placing these cells top down on a wall (R4.4, R5)."""
+    points = 0
+    for index in cells:
+        points += score_placement(before, index // SIZE, index % SIZE).points
+        before |= 1 << index
+    return points
+
+
+def _split(mask: int) -> tuple[int, list[int]]:
+    """The groups that hold a complete row, together (they share the last round), and the
+    free groups, which need no tile in it."""
+    complete = sum(_LINE << (r * SIZE) for r in full_rows(mask))
+    ending, free = 0, []
+    for group in components(mask):
+        if group & complete:
+            ending |= group
+        else:
+            free.append(group)
+    return ending, free
+
+
+def most_wall_points(mask: int) -> int:
+    """The most placement points (R5) the wall with these tiles could have earned in a legal
+    game (R4.3, R4.4, R8.1); cell (row, column) is bit row * 5 + column."""
+    mask &= _ALL
+    points = _WALL_POINTS.get(mask)
+    if points is None:
+        ending, free = _split(mask)
+        points = sum(_group_points(g) for g in free)
+        if ending:
+            points += _ending_points(ending)
+        _remember(_WALL_POINTS, mask, points)
+    return points
+
+
+_FEW_LAST_ROUNDS = 64
+
+
+def _ending_points(ending: int) -> int:
+    """The most the groups holding a complete row earn, ending with the last round (R8.1).
+
+    With few possible last rounds each is tried: what comes before it has no complete row,
+    so its groups are free and cached by shape; otherwise the search decides."""
+    complete = full_rows(ending)
+    choices = []
+    for r in range(SIZE):
+        line = [r * SIZE + c for c in range(SIZE) if ending >> (r * SIZE + c) & 1]
+        choices.append(line if r in complete else [-1, *line])
+    count = 1
+    for line in choices:
+        count *= len(line)
+    if count > _FEW_LAST_ROUNDS:
+        return _Search(ending, ending=True).run()[0]
+    best = 0
+    for pick in itertools.product(*choices):
+        cells = [i for i in pick if i >= 0]
+        before = ending & ~sum(1 << i for i in cells)
+        points = _last_round_points(before, cells)
+        best = max(best, points + sum(_group_points(g) for g in components(before)))
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class BestOrder:
+    """One legal order that earns a wall's most points: its rounds, each a tuple of 0-based
+    (row, column) cells top down (R4.4), and the points it earns."""
+
+    points: int
+    rounds: tuple[tuple[tuple[int, int], ...], ...]
+
+
+def best_order(mask: int) -> BestOrder:
+    """A legal order of the wall's tiles that earns its most points, cut into rounds; a last
+    round that completes a row comes on its own."""
+    ending, free = _split(mask & _ALL)
+    points, order = 0, list[int]()
+    for group in free:  # first: they need no tile in the last round
+        found, cells = _Search(group).run()
+        points, order = points + found, order + list(cells)
+    last: tuple[int, ...] = ()
+    if ending:
+        search = _Search(ending, ending=True)
+        found, cells = search.run()
+        points += found
+        order += cells[: len(cells) - search.last]
+        last = cells[len(cells) - search.last :]
+    rounds = rounds_of(order)
+    if last:
+        rounds += (tuple(divmod(i, SIZE) for i in last),)
+    return BestOrder(points, rounds)
+
+
+def rounds_of(order: list[int]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Cut an order of cells into the fewest rounds: a new one wherever a tile's row is not
+    below the row before it (R4.3, R4.4)."""
+    rounds: list[list[tuple[int, int]]] = []
+    previous = SIZE
+    for index in order:
+        r, c = divmod(index, SIZE)
+        if r <= previous:
+            rounds.append([])
+        rounds[-1].append((r, c))
+        previous = r
+    return tuple(tuple(cells) for cells in rounds)
+
+
+def clear_caches() -> None:
+    """Forget every wall solved so far (benchmarks time walls from nothing)."""
+    _GROUP_POINTS.clear()
+    _WALL_POINTS.clear()

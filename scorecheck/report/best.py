@@ -1,0 +1,90 @@
+"""The most a wall could have earned, and one order that earns it, round by round (issue 20).
+
+A self-contained part of the lesson: `best_order_blocks` gives a sentence and a picture for
+a final wall (lesson.py adds them); `best_order_text` draws the picture for `explain`,
+and `svg.best_order_svg` for the HTML report. Each round is replayed by the core (`tile_board`), one
+full pattern line per tile on its printed colour, so the points are the core's (R4.4, R5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorecheck.core.most import best_order
+from scorecheck.core.replay import Tiling, tile_board
+from scorecheck.core.tiles import SIZE, Board, PatternLine, Wall, printed_color
+from scorecheck.i18n import display_width, pad
+from scorecheck.report.words import say
+
+
+@dataclass(frozen=True, slots=True)
+class BestOrderPicture:
+    """A wall's best order: each round's tiling, replayed from the empty wall (R4, R5)."""
+
+    key: str
+    points: int
+    rounds: tuple[Tiling, ...]
+
+
+def replay_best_order(wall: Wall) -> tuple[int, tuple[Tiling, ...]]:
+    """The most the wall could have earned, and the rounds of an order that earns it."""
+    order = best_order(wall.mask)
+    current = Wall.empty()
+    tilings = []
+    for cells in order.rounds:
+        columns = dict(cells)
+        lines = tuple(
+            PatternLine(r, (printed_color(r, columns[r]),) * (r + 1))
+            if r in columns
+            else PatternLine(r)
+            for r in range(SIZE)
+        )
+        tiling = tile_board(Board("", 0, current, lines))
+        tilings.append(tiling)
+        current = tiling.wall_after
+    return order.points, tuple(tilings)
+
+
+def best_order_blocks(wall: Wall, key: str) -> tuple[str, BestOrderPicture] | None:
+    """The sentence and picture of a wall's best order; None for an empty wall."""
+    if not wall.mask:
+        return None
+    points, rounds = replay_best_order(wall)
+    parts = [
+        say("best_round", number=n, points=t.wall_points) for n, t in enumerate(rounds, start=1)
+    ]
+    text = say("best_order", points=points, rounds=say("list").join(parts))
+    return text, BestOrderPicture(key, points, rounds)
+
+
+def best_order_text(picture: BestOrderPicture, width: int = 78) -> list[str]:
+    """The rounds as small walls side by side, this round's tiles in brackets; lines stay
+    within `width` columns (a Japanese character takes two)."""
+    labels = [
+        say("best_caption", number=n, points=t.wall_points)
+        for n, t in enumerate(picture.rounds, start=1)
+    ]
+    column = max(2 * SIZE + 1, *(display_width(label) for label in labels)) + 2
+    per_line = max(1, width // column)
+    out: list[str] = []
+    for start in range(0, len(picture.rounds), per_line):
+        chunk = range(start, min(start + per_line, len(picture.rounds)))
+        out.append("".join(pad(labels[k], column) for k in chunk).rstrip())
+        for row in range(SIZE):
+            out.append(
+                "".join(pad(_bracketed(picture.rounds[k], row), column) for k in chunk).rstrip()
+            )
+        out.append("")
+    return out[:-1]
+
+
+def _bracketed(tiling: Tiling, row: int) -> str:
+    """' K W[B]Y . ': a row with this round's tile in brackets, as explain draws steps."""
+    new = {p.score.column for p in tiling.placements if p.line == row}
+    chars = [" "] * (2 * SIZE + 1)
+    for column in range(SIZE):
+        cell = tiling.wall_after.at(row, column)
+        chars[2 * column + 1] = "." if cell is None else cell.letter
+        if column in new:
+            chars[2 * column], chars[2 * column + 2] = "[", "]"
+    return "".join(chars)

@@ -1,0 +1,249 @@
+"""The most a wall could have earned (core/most.py) against two simple searches of its own.
+
+Both references below state the legal game directly (R4.3, R4.4, R8.1): a game is a series
+of rounds, each placing at most one tile a row, top down; no round starts once a row is
+complete, and the game must then have placed every tile. They score with the test's own
+walk over the grid (tests/test_property.py), not the core's.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scorecheck.core.most import best_order, bound, most_wall_points
+from scorecheck.core.replay import tile_board
+from scorecheck.core.scoring import EndBonus
+from scorecheck.core.tiles import SIZE, Board, PatternLine, Wall, printed_color
+from tests.test_property import simple_points
+
+Cell = tuple[int, int]
+FULL = (1 << 25) - 1
+
+
+def printed_wall(mask: int) -> Wall:
+    """The coloured wall with a tile on the printed cell of each set bit (R2)."""
+    return Wall(
+        tuple(
+            printed_color(i // SIZE, i % SIZE) if mask >> i & 1 else None
+            for i in range(SIZE * SIZE)
+        )
+    )
+
+
+def cells_of(mask: int) -> frozenset[Cell]:
+    return frozenset(divmod(i, 5) for i in range(25) if mask >> i & 1)
+
+
+def has_complete_row(cells: frozenset[Cell]) -> bool:
+    return any(all((r, c) in cells for c in range(5)) for r in range(5))
+
+
+def brute_force(wall: frozenset[Cell]) -> int:
+    """Every order of the tiles, one by one, no memory; an order is legal when its rounds can
+    be cut so that each goes strictly down the rows (R4.3, R4.4) and none starts with a
+    complete row (R8.1). Cutting only where the rows force it is the best cut, as each extra
+    cut only adds a round start to check; so an order is legal when no forced cut falls
+    after a complete row."""
+    best = -1
+
+    def walk(placed: frozenset[Cell], last_row: int, points: int) -> None:
+        nonlocal best
+        if placed == wall:
+            best = max(best, points)
+            return
+        for cell in wall - placed:
+            if cell[0] <= last_row and has_complete_row(placed):
+                continue  # a new round would start after the game ended
+            tiles = placed | {cell}
+            walk(tiles, cell[0], points + simple_points(set(tiles), *cell))
+
+    walk(frozenset(), -1, 0)
+    return best
+
+
+def subset_programme(wall: frozenset[Cell]) -> int:
+    """A plain dynamic programme over the placed tiles and the row last placed this round."""
+    cells = sorted(wall)
+
+    def best(placed: frozenset[Cell], last_row: int) -> int:
+        # While no row is complete a new round may begin: the round so far does not matter.
+        return best_of(placed, last_row if has_complete_row(placed) else -1)
+
+    @cache
+    def best_of(placed: frozenset[Cell], last_row: int) -> int:
+        if placed == wall:
+            return 0
+        options = []
+        may_start = not has_complete_row(placed)
+        for cell in cells:
+            if cell in placed:
+                continue
+            tiles = set(placed) | {cell}
+            gain = simple_points(tiles, *cell)
+            # The same round goes on down the lines, or a new round begins with this tile.
+            if cell[0] > last_row or may_start:
+                options.append(gain + best(frozenset(tiles), cell[0]))
+        return max(options, default=-(10**6))
+
+    return best_of(frozenset(), -1)
+
+
+def walls(max_tiles: int, min_tiles: int = 0) -> st.SearchStrategy[int]:
+    cells = st.sets(st.integers(0, 24), min_size=min_tiles, max_size=max_tiles)
+    return cells.map(lambda s: sum(1 << i for i in s))
+
+
+def replayed_points(mask: int) -> int:
+    """The best order's rounds replayed by the core: each round, one full pattern line per
+    tile, on the printed colours (R4.1, R4.4, R5)."""
+    order = best_order(mask)
+    wall = Wall.empty()
+    total = 0
+    for number, cells in enumerate(order.rounds):
+        rows = {r: c for r, c in cells}
+        assert len(rows) == len(cells), "a row gains at most one tile a round (R4.3)"
+        lines = tuple(
+            PatternLine(r, (printed_color(r, rows[r]),) * (r + 1)) if r in rows else PatternLine(r)
+            for r in range(5)
+        )
+        tiling = tile_board(Board("P", 0, wall, lines))
+        total += tiling.wall_points
+        wall = tiling.wall_after
+        if number < len(order.rounds) - 1:
+            assert not wall.complete_rows(), "the game would have ended here (R8.1)"
+    assert wall.mask == mask
+    return total
+
+
+@settings(max_examples=40, deadline=None)
+@given(walls(8))
+def test_brute_force_agrees_up_to_eight_tiles(mask: int) -> None:
+    assert most_wall_points(mask) == brute_force(cells_of(mask))
+
+
+def walls_with_a_complete_row(max_tiles: int) -> st.SearchStrategy[int]:
+    row = st.integers(0, 4).map(lambda r: 0b11111 << (5 * r))
+    return st.tuples(row, walls(max_tiles - 5)).map(lambda t: t[0] | t[1])
+
+
+@settings(max_examples=30, deadline=None)
+@given(walls_with_a_complete_row(8))
+def test_brute_force_agrees_on_final_walls_up_to_eight_tiles(mask: int) -> None:
+    assert most_wall_points(mask) == brute_force(cells_of(mask))
+
+
+@settings(max_examples=8, deadline=None)
+@given(walls_with_a_complete_row(14))
+def test_subset_programme_agrees_on_final_walls(mask: int) -> None:
+    assert most_wall_points(mask) == subset_programme(cells_of(mask))
+
+
+@settings(max_examples=30, deadline=None)
+@given(walls(12))
+def test_subset_programme_agrees_up_to_twelve_tiles(mask: int) -> None:
+    assert most_wall_points(mask) == subset_programme(cells_of(mask))
+
+
+@settings(max_examples=8, deadline=None)
+@given(walls(16, min_tiles=13))
+def test_subset_programme_agrees_on_walls_of_thirteen_to_sixteen_tiles(mask: int) -> None:
+    assert most_wall_points(mask) == subset_programme(cells_of(mask))
+
+
+@settings(max_examples=200, deadline=None)
+@given(walls(25))
+def test_best_order_is_legal_and_replays_to_the_maximum(mask: int) -> None:
+    most = most_wall_points(mask)
+    assert best_order(mask).points == most
+    assert replayed_points(mask) == most
+    assert most <= bound(mask)
+
+
+def test_full_wall_earns_145_and_240_with_bonuses() -> None:
+    assert most_wall_points(FULL) == 145
+    assert replayed_points(FULL) == 145
+    full = printed_wall(FULL)
+    assert most_wall_points(FULL) + EndBonus.of(full).points == 240
+
+
+def test_issue_example_boris_could_have_earned_at_most_24() -> None:
+    boris = Wall.parse("BYRKW .B... ..B.. ..WB. .....")
+    assert most_wall_points(boris.mask) == 24
+    assert replayed_points(boris.mask) == 24
+
+
+def test_a_complete_row_gets_its_last_tile_in_the_last_round() -> None:
+    # One complete row alone: grown from one end the row earns 1+2+3+4+5 = 15, but its last
+    # tile must come last; any order ending inside the row still earns 15 (from an end).
+    assert most_wall_points(0b11111) == 15
+    # A complete row and a tile under its middle: the middle tile is last in its column.
+    mask = 0b11111 | 1 << 7
+    assert most_wall_points(mask) == brute_force(cells_of(mask))
+
+
+def test_the_empty_wall_earns_nothing() -> None:
+    assert most_wall_points(0) == 0
+    assert best_order(0).rounds == ()
+
+
+def test_check_reports_boris_impossible_51_with_the_maximum_and_the_gap() -> None:
+    import json
+
+    from scorecheck.api import check_files
+    from scorecheck.report.jsonfmt import format_json
+
+    [report] = check_files(["examples/final.yaml"])
+    [hit] = [v for v in report.violations if v.code == "SC115"]
+    assert hit.player == "Boris" and hit.location.line == 18
+    assert (hit.args["score"], hit.args["most"], hit.args["gap"]) == (51, 24, 27)
+    assert hit.message.startswith("Boris's score before the bonuses is 51, but the wall could")
+    [claimed] = [v for v in report.violations if v.code == "SC215"]
+    assert (claimed.args["claimed"], claimed.args["most"]) == (53, 26)
+    players = json.loads(format_json(report))["final"]["players"]
+    assert [p["most_wall_points"] for p in players] == [59, 24]
+
+
+def test_final_boards_get_their_maximum_and_round_documents_null() -> None:
+    """Round documents are not given it yet: it would cost archives ten times their speed."""
+    import json
+
+    from scorecheck.api import check_files
+    from scorecheck.report.jsonfmt import format_json
+
+    [e1] = check_files(["examples/e1-round.yaml"])
+    [anna] = json.loads(format_json(e1))["rounds"][0]["players"]
+    assert anna["most_wall_points"] is None
+    assert most_wall_points(e1.rounds[0].tilings[0].board.wall.mask) == 8  # an L of 3, 2 lone
+    [game] = check_files(["examples/game-short.yaml"])
+    rounds = json.loads(format_json(game))["rounds"]
+    assert rounds and all(p["most_wall_points"] is None for r in rounds for p in r["players"])
+    final = json.loads(format_json(game))["final"]
+    assert all(type(p["most_wall_points"]) is int for p in final["players"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(walls(25))
+def test_the_order_explain_shows_is_replayed_by_the_core_to_the_maximum(mask: int) -> None:
+    from scorecheck.report.best import replay_best_order
+
+    points, rounds = replay_best_order(printed_wall(mask))
+    assert points == most_wall_points(mask) == sum(t.wall_points for t in rounds)
+    assert all(not t.untiled for t in rounds)
+    assert (rounds[-1].wall_after.mask if rounds else 0) == mask
+
+
+def test_explain_and_html_show_the_best_order_round_by_round() -> None:
+    from scorecheck.api import check_files
+    from scorecheck.report.explain import format_explain
+    from scorecheck.report.html import format_html
+
+    [report] = check_files(["examples/final.yaml"])
+    text = format_explain(report)
+    assert "In the best order this wall earns 24 placement points" in text
+    assert "round 1 +1" in text and "round 8 +5" in text  # Boris's eight rounds
+    page = format_html([report])
+    assert page.count('<figure class="best-order">') == 2
+    assert "round 8: +5" in page
