@@ -19,6 +19,7 @@ from scorecheck.i18n import LANGUAGES, using
 from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.svg import format_svg
+from scorecheck.report.text import format_text
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -98,6 +99,7 @@ README = ROOT / "README.md"
 README_PICTURE = ROOT / "docs" / "disputed-round.svg"
 README_EXAMPLE = EXAMPLES / "disputed-round.yaml"
 BEGIN, END = "<!-- explain:begin -->\n", "<!-- explain:end -->"
+CHECK_BEGIN, CHECK_END = "<!-- check:begin -->\n", "<!-- check:end -->"
 
 
 def test_readme_shows_what_scorecheck_prints(request: pytest.FixtureRequest) -> None:
@@ -109,12 +111,23 @@ def test_readme_shows_what_scorecheck_prints(request: pytest.FixtureRequest) -> 
         + FORMATS["explain.txt"](reports)
         + "```\n"
     )
+    report = "".join(format_text(r) + "\n" for r in reports)
+    check = f"```text\n$ scorecheck check examples/{README_EXAMPLE.name}\n{report}```\n"
     readme = README.read_text(encoding="utf-8")
     start, stop = readme.index(BEGIN) + len(BEGIN), readme.index(END)
+    check_start = readme.index(CHECK_BEGIN) + len(CHECK_BEGIN)
+    check_stop = readme.index(CHECK_END)
     if request.config.getoption("--update-golden"):
         README_PICTURE.write_text(picture, encoding="utf-8", newline="\n")
-        README.write_text(readme[:start] + transcript + readme[stop:], encoding="utf-8")
+        readme = readme[:start] + transcript + readme[stop:]
+        check_start = readme.index(CHECK_BEGIN) + len(CHECK_BEGIN)
+        check_stop = readme.index(CHECK_END)
+        readme = readme[:check_start] + check + readme[check_stop:]
+        README.write_text(readme, encoding="utf-8")
         return
+    assert readme[check_start:check_stop] == check, (
+        f"README's check transcript is out of date; regenerate with: {REGENERATE}"
+    )
     assert README_PICTURE.read_text(encoding="utf-8") == picture, (
         f"{README_PICTURE.relative_to(ROOT)} is out of date; regenerate with: {REGENERATE}"
     )
