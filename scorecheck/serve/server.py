@@ -233,6 +233,9 @@ def serve(
         threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _interrupt)  # `kill` stops it as cleanly as Ctrl-C
+        # A process started in the background by a shell inherits SIGINT ignored; Ctrl-C
+        # (and the test that sends it) must stop the server all the same.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         server.serve_forever(poll_interval=0.25)
     except KeyboardInterrupt:
