@@ -48,6 +48,7 @@ from scorecheck.core.violations import (
     SourceMap,
     Violation,
     cell_phrase,
+    input_unusable,
     locate,
     tiles,
 )
@@ -126,9 +127,7 @@ class Report:
     @property
     def unusable(self) -> bool:
         """True when the input itself could not be read or broke the contract (SC0xx)."""
-        return any(
-            v.code.startswith("SC0") and v.severity is Severity.ERROR for v in self.violations
-        )
+        return input_unusable(self.violations)
 
 
 class Findings:

@@ -7,7 +7,7 @@ unusable), SC1xx broken rules on the boards, SC2xx wrong claims, SC3xx whole-rec
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -579,6 +579,11 @@ class Violation:
     def message(self) -> str:
         """The message in English, its values filled in."""
         return CODES[self.code].template.format(**english_fields(self.args))
+
+
+def input_unusable(violations: Iterable[Violation]) -> bool:
+    """Whether an input error (SC0xx) left nothing to check: the verdict is INPUT ERROR."""
+    return any(v.code.startswith("SC0") and v.severity is Severity.ERROR for v in violations)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from scorecheck.core.scoring import (
     PlacementScore,
 )
 from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
-from scorecheck.core.violations import Phrase, Severity, Violation, series
+from scorecheck.core.violations import Phrase, Severity, Violation, input_unusable, series
 from scorecheck.i18n import CHECK, display_width, localize, pad, violation_message
 from scorecheck.i18n import color_name as _color_name
 from scorecheck.report.scorecard import (
@@ -429,7 +429,7 @@ def verdict_line(ok: bool, violations: Iterable[Violation]) -> str:
     ('INPUT ERROR: …' when the input could not be used: nothing was checked)."""
     violations = tuple(violations)
     counts = Counter(v.severity for v in violations)
-    unusable = any(v.code < "SC1" and v.severity is Severity.ERROR for v in violations)
+    unusable = input_unusable(violations)
     errors, warnings, notes = (
         counts[Severity.ERROR],
         counts[Severity.WARNING],
