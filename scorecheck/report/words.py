@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorecheck.core.tiles import Color
-from scorecheck.i18n import Domain
+from scorecheck.core.violations import listing
+from scorecheck.i18n import Domain, localize
 
 LESSON = Domain("lesson")
 
@@ -170,7 +171,6 @@ EN: Mapping[str, str | tuple[str, str]] = {
     ),
     "rows_mark": "← row {row}: +{points}",
     "columns_mark": ("complete column: +{points}", "complete columns: +{points} each"),
-    "and": " and ",
     "list": ", ",
     # Problems.
     "problems_heading": "Problems",
@@ -274,7 +274,6 @@ def tile(color: Color) -> str:
 
 
 def names(items: list[str] | tuple[str, ...]) -> str:
-    """'Anna', 'Anna and Boris', 'Anna, Boris and Clara' in the current language."""
-    if len(items) < 2:
-        return "".join(items)
-    return say("list").join(items[:-1]) + say("and") + items[-1]
+    """'Anna', 'Anna and Boris', 'Anna, Boris and Clara' in the current language, listed as
+    the check messages list them (violations.listing)."""
+    return str(localize(listing(tuple(items))))
