@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from scorecheck import __version__
+from scorecheck.core.documents import KINDS
 from scorecheck.exits import EXIT_BUG, EXIT_INPUT, EXIT_OK, exit_code
 from scorecheck.i18n import LANGUAGES, Domain, display_width, pad, resolve_language, using, wrap
 from scorecheck.inputs import DOCUMENT_SUFFIXES
-from scorecheck.report.templates import KINDS
 
 if TYPE_CHECKING:
     from scorecheck.report.narrow import Narrowed

@@ -10,8 +10,9 @@ from click.testing import CliRunner
 
 from scorecheck.api import check_files, check_text
 from scorecheck.cli import main
+from scorecheck.core.documents import KINDS
 from scorecheck.i18n import using
-from scorecheck.report.templates import KINDS, template
+from scorecheck.report.templates import template
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -21,11 +21,12 @@ from click.testing import CliRunner
 
 from scorecheck.api import check_files, check_text
 from scorecheck.cli import main
+from scorecheck.core.documents import KINDS
 from scorecheck.core.tiles import Color
 from scorecheck.i18n import display_width, using, wrap
 from scorecheck.report.explain import WIDTH, format_explain
 from scorecheck.report.html import format_html
-from scorecheck.report.templates import KINDS, NOTE_COLUMN, template
+from scorecheck.report.templates import NOTE_COLUMN, template
 from scorecheck.report.words import say_n, tiles
 from tests.conftest import EXAMPLES, ROOT
 from tests.test_screenshot import CHROMIUM, screenshot

@@ -99,3 +99,4 @@ class GameDocument:
 
 
 Document = RoundDocument | FinalDocument | GameDocument
+KINDS = tuple(d.kind for d in (RoundDocument, FinalDocument, GameDocument))  # as `kind:` names them

@@ -165,8 +165,8 @@ def _validate(value: object, source: DocumentSource | JsonSource) -> Document | 
 def _validate_with_models(value: object, source: DocumentSource | JsonSource) -> Document | Report:
     from pydantic import ValidationError
 
+    from scorecheck.core.documents import KINDS
     from scorecheck.load.convert import ContractError, Problem, error_problem, to_document
-    from scorecheck.load.models import KINDS
 
     kind = value.get("kind") if isinstance(value, dict) else None
     kind = kind if kind in KINDS else None

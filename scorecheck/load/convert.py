@@ -14,6 +14,7 @@ from pydantic import BaseModel
 from pydantic_core import ErrorDetails
 
 from scorecheck.core.documents import (
+    KINDS,
     Claims,
     Document,
     FinalDocument,
@@ -518,7 +519,7 @@ def error_problem(error: ErrorDetails, document: object = None) -> Problem:
                 "unknown kind {kind}: expected round, final or game{suggestion}",
                 {
                     "kind": repr(tag),
-                    "suggestion": _invisible(tag, m.KINDS) or _did_you_mean(tag.lower(), m.KINDS),
+                    "suggestion": _invisible(tag, KINDS) or _did_you_mean(tag.lower(), KINDS),
                 },
                 domain="input",
             ),

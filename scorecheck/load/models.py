@@ -662,4 +662,3 @@ class GameModel(_Model):
 
 
 DocumentModel = Annotated[RoundModel | FinalModel | GameModel, Field(discriminator="kind")]
-KINDS = ("round", "final", "game")

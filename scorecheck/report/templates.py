@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from scorecheck.i18n import Domain, display_width, pad
 
-KINDS = ("round", "final", "game")
 NOTE_COLUMN = 28  # where the comments beside the YAML start, as in the English text
 LESSON = Domain("lesson")
 
