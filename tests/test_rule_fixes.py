@@ -27,7 +27,7 @@ from scorecheck.report.explain import format_explain
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
 from tests.conftest import check_yaml
-from tests.record_cases import game_yaml
+from tests.record_cases import Entry, game_yaml
 from tests.test_express import compare, general
 
 
@@ -213,11 +213,11 @@ def test_a_round_whose_wall_already_has_a_complete_row_is_not_ok() -> None:
 def slips(third: int = 8, fourth: int = 9, written: str = "claimed: {{score: {}}}") -> str:
     """Anna fills row 1 from the left, +1 +2 +3 +4: the replay gives 1, 3, 6, 10. The pad
     writes round 2 as 5 (+2) and counts on; round 4 adds only 1 to its 8."""
-    rounds = [
+    rounds: list[dict[str, Entry]] = [
         {"Anna": (c + "||||", "", written.format(s)), "Boris": ("||||", "1")}
         for c, s in zip("BYRK", (1, 5, third, fourth), strict=True)
     ]
-    return game_yaml(rounds)  # type: ignore[arg-type]
+    return game_yaml(rounds)
 
 
 def test_a_second_slip_after_a_carried_one_says_what_that_round_got_wrong() -> None:
@@ -271,11 +271,11 @@ def test_slips_and_carried_slips_match_a_simple_pad_by_its_offsets(moves: list[i
         else:
             offsets.append(int(move))
     actual = [1, 3, 6, 10]  # Anna fills row 1 from the left (see slips)
-    rounds = [
+    rounds: list[dict[str, Entry]] = [
         {"Anna": (c + "||||", "", f"claimed: {{score: {a + o}}}"), "Boris": ("||||", "1")}
         for c, a, o in zip("BYRK", actual, offsets, strict=True)
     ]
-    report = check_yaml(game_yaml(rounds))  # type: ignore[arg-type]
+    report = check_yaml(game_yaml(rounds))
     expected = []
     for n, offset in enumerate(offsets):
         before = offsets[n - 1] if n else 0
@@ -293,11 +293,11 @@ def test_slips_and_carried_slips_match_a_simple_pad_by_its_offsets(moves: list[i
 
 def walls_claimed(*walls: list[str], third: str = "R||||") -> str:
     """Anna fills row 1 from the left and claims each round's wall after tiling."""
-    rounds = [
+    rounds: list[dict[str, Entry]] = [
         {"Anna": (c + "||||", "", f"claimed: {{wall: {json.dumps(w)}}}"), "Boris": ("||||", "1")}
         for c, w in zip("BY" + third[0], walls, strict=False)
     ]
-    return game_yaml(rounds)  # type: ignore[arg-type]
+    return game_yaml(rounds)
 
 
 STRAY = [".....", "..B..", ".....", "....."]  # rows 2-5 with a blue tile nobody placed
