@@ -98,39 +98,42 @@ def test_no_stale_golden_files() -> None:
 README = ROOT / "README.md"
 README_PICTURE = ROOT / "docs" / "disputed-round.svg"
 README_EXAMPLE = EXAMPLES / "disputed-round.yaml"
+EXPLAIN_DOC = ROOT / "docs" / "explain.md"  # README links to it: the whole explain transcript
 BEGIN, END = "<!-- explain:begin -->\n", "<!-- explain:end -->"
 CHECK_BEGIN, CHECK_END = "<!-- check:begin -->\n", "<!-- check:end -->"
 
 
+def _generated_block(path: Path, begin: str, end: str, block: str, update: bool) -> None:
+    """The text between two markers of a document is `block`, or becomes it when updating."""
+    text = path.read_text(encoding="utf-8")
+    start, stop = text.index(begin) + len(begin), text.index(end)
+    if update:
+        path.write_text(text[:start] + block + text[stop:], encoding="utf-8")
+        return
+    assert text[start:stop] == block, (
+        f"the generated block of {path.relative_to(ROOT)} is out of date; regenerate with: "
+        f"{REGENERATE}"
+    )
+
+
 def test_readme_shows_what_scorecheck_prints(request: pytest.FixtureRequest) -> None:
-    """README's picture and `explain` transcript are generated, never written by hand."""
+    """README's check transcript and picture, and the explain transcript README links to
+    (docs/explain.md), are generated, never written by hand."""
     reports = _reports(README_EXAMPLE)
-    picture = format_svg(reports)
+    update = bool(request.config.getoption("--update-golden"))
+    report = "".join(format_text(r) + "\n" for r in reports)
+    check = f"```text\n$ scorecheck check examples/{README_EXAMPLE.name}\n{report}```\n"
+    _generated_block(README, CHECK_BEGIN, CHECK_END, check, update)
     transcript = (
         f"```text\n$ scorecheck explain examples/{README_EXAMPLE.name}\n"
         + FORMATS["explain.txt"](reports)
         + "```\n"
     )
-    report = "".join(format_text(r) + "\n" for r in reports)
-    check = f"```text\n$ scorecheck check examples/{README_EXAMPLE.name}\n{report}```\n"
-    readme = README.read_text(encoding="utf-8")
-    start, stop = readme.index(BEGIN) + len(BEGIN), readme.index(END)
-    check_start = readme.index(CHECK_BEGIN) + len(CHECK_BEGIN)
-    check_stop = readme.index(CHECK_END)
-    if request.config.getoption("--update-golden"):
+    _generated_block(EXPLAIN_DOC, BEGIN, END, transcript, update)
+    picture = format_svg(reports)
+    if update:
         README_PICTURE.write_text(picture, encoding="utf-8", newline="\n")
-        readme = readme[:start] + transcript + readme[stop:]
-        check_start = readme.index(CHECK_BEGIN) + len(CHECK_BEGIN)
-        check_stop = readme.index(CHECK_END)
-        readme = readme[:check_start] + check + readme[check_stop:]
-        README.write_text(readme, encoding="utf-8")
         return
-    assert readme[check_start:check_stop] == check, (
-        f"README's check transcript is out of date; regenerate with: {REGENERATE}"
-    )
     assert README_PICTURE.read_text(encoding="utf-8") == picture, (
         f"{README_PICTURE.relative_to(ROOT)} is out of date; regenerate with: {REGENERATE}"
-    )
-    assert readme[start:stop] == transcript, (
-        f"README's explain transcript is out of date; regenerate with: {REGENERATE}"
     )
