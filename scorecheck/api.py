@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from scorecheck.core.check import Report, check
+from scorecheck.core.check import check
 from scorecheck.core.documents import Document
+from scorecheck.core.results import Report
 from scorecheck.core.violations import Phrase
 from scorecheck.inputs import LineUnit, ProblemUnit, RangeUnit, Unit, expand, units
 from scorecheck.load import DEFAULT_MAX_BYTES, failure, load_bytes, load_file, load_json_line

@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # imported where used: the command line imports this module f
     import queue
     from multiprocessing.connection import Connection
 
-    from scorecheck.core.check import Report
+    from scorecheck.core.results import Report
     from scorecheck.report.summary import Totals
 
 # A chunk is about this many archive lines of work; a YAML or JSON file counts as FILE_COST

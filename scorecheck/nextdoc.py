@@ -6,9 +6,10 @@ commented YAML. Refusals carry their reason in the current language.
 
 from __future__ import annotations
 
-from scorecheck.core.check import Report, check
+from scorecheck.core.check import check
 from scorecheck.core.documents import Document, RoundDocument
 from scorecheck.core.nextround import NoNextRound, next_round
+from scorecheck.core.results import Report
 from scorecheck.i18n import Domain
 from scorecheck.load import DEFAULT_MAX_BYTES, load_file
 from scorecheck.report.yamlfmt import format_yaml

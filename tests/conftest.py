@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from scorecheck.api import check_text
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from tests.conftest import check_yaml
 
 Entry = tuple[str, str] | tuple[str, str, str]  # lines "B|BB|||", floor, more fields

@@ -7,7 +7,7 @@ import json
 import yaml
 
 from scorecheck.api import check_files
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.core.scoring import Decider
 from tests.conftest import EXAMPLES, codes
 

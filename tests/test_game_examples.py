@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from scorecheck.api import check_files, check_text
 from scorecheck.cli import main
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
 from tests.simulator import forget_penalty, play, to_yaml

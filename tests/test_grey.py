@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from scorecheck.api import check_files
-from scorecheck.core.check import Report
 from scorecheck.core.replay import tile_board
+from scorecheck.core.results import Report
 from scorecheck.core.scoring import EndBonus, FloorScore
 from scorecheck.core.tiles import Board, Color, Variant, Wall
 from scorecheck.core.violations import Violation

@@ -13,7 +13,8 @@ from click.testing import CliRunner
 import scorecheck.api
 from scorecheck.api import check_files, check_text
 from scorecheck.cli import main
-from scorecheck.core.check import Report, check
+from scorecheck.core.check import check
+from scorecheck.core.results import Report
 from scorecheck.load import load_bytes
 from scorecheck.load import source as src
 

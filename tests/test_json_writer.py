@@ -8,8 +8,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from scorecheck.api import check_files, check_text
-from scorecheck.core.check import Report, check
+from scorecheck.core.check import check
 from scorecheck.core.documents import RoundDocument, RoundPlayer
+from scorecheck.core.results import Report
 from scorecheck.core.tiles import Board
 from scorecheck.report.jsonfmt import format_json, report_dict
 from tests.conftest import EXAMPLES

@@ -97,3 +97,20 @@ def test_narrow_leaves_the_whole_report_and_hides_no_warning_as_an_error() -> No
     hidden_errors = [v for v in report.violations if v not in shown and v.severity.name == "ERROR"]
     assert len(hidden_errors) == 3 and part.elsewhere is not None
     assert narrow(report, "Nobody", None).problem is not None
+
+
+def test_a_record_that_stops_keeps_its_whole_standings_for_one_player(tmp_path: Path) -> None:
+    """As the ranking of a finished game: Boris, second after round 4, is not shown first."""
+    short = (EXAMPLES / "game-short.yaml").read_text(encoding="utf-8").splitlines()
+    rounds = short.index("rounds:")
+    stopped = tmp_path / "stopped.yaml"  # rounds 1-4 of game-short, said to stop there
+    stopped.write_text("\n".join([*short[: rounds + 9], "finished: false", ""]), encoding="utf-8")
+    result = run("check", "--color", "never", "--player", "Boris", str(stopped))
+    assert result.exit_code == 0, result.stdout
+    assert "after round 4: 1. Anna 11, 2. Boris 8" in result.stdout
+    report = json.loads(run("check", "--format", "json", "--player", "Boris", str(stopped)).stdout)
+    assert [p["name"] for p in report["rounds"][-1]["players"]] == ["Boris"]
+    assert report["standings"] == [
+        {"place": 1, "name": "Anna", "score": 11},
+        {"place": 2, "name": "Boris", "score": 8},
+    ]

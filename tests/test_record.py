@@ -5,7 +5,7 @@ Each code's trigger and near miss are in tests/record_cases.py, run by tests/tes
 
 from __future__ import annotations
 
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.core.violations import CODES, Severity
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from scorecheck.api import check_files
 from scorecheck.cli import main
 from scorecheck.core import RoundDocument, RoundPlayer, Variant, check
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.core.tiles import Board, printed_color
 from scorecheck.report.html import format_html
 from scorecheck.report.svg import CELL, FAINT_FILL, GREY_EMPTY, format_svg

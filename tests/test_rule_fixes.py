@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from scorecheck import express
 from scorecheck.batch import Options, check_chunk
 from scorecheck.core import limits
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.core.scoring import FloorScore
 from scorecheck.core.tiles import parse_floor
 from scorecheck.express import express_line

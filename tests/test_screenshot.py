@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from scorecheck.api import check_files, check_text
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.core.tiles import SIZE, Color, printed_color
 from scorecheck.i18n import using
 from scorecheck.report.html import format_html

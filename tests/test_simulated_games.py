@@ -8,7 +8,7 @@ import json
 import pytest
 
 from scorecheck.api import check_text
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from tests.simulator import SimGame, play
 
 GAMES = 300  # a few seconds; benchmarks/ is the place for more

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from scorecheck.api import check_text
 from scorecheck.cli import main
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.core.violations import CODES, Violation
 from scorecheck.i18n import catalogue_path, display_width, using, violation_message
 from scorecheck.po import parse_po

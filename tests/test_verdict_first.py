@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from scorecheck.api import check_text
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.i18n import LANGUAGES, using
 from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html

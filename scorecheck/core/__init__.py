@@ -1,6 +1,6 @@
 """The pure rules core: domain values, scoring, replay and violations (standard library only)."""
 
-from scorecheck.core.check import FinalResult, PlayerFinal, Report, RoundResult, check
+from scorecheck.core.check import check
 from scorecheck.core.documents import (
     Claims,
     Document,
@@ -12,6 +12,7 @@ from scorecheck.core.documents import (
     RoundPlayer,
 )
 from scorecheck.core.replay import Placement, Tiling, tile_board
+from scorecheck.core.results import FinalResult, PlayerFinal, Report, RoundResult
 from scorecheck.core.scoring import (
     Decider,
     EndBonus,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from scorecheck.core.documents import (
@@ -21,6 +21,7 @@ from scorecheck.core.documents import (
 from scorecheck.core.limits import MAX_PLAYERS
 from scorecheck.core.most import most_wall_points
 from scorecheck.core.replay import Tiling, new_score, score_text, tile_board
+from scorecheck.core.results import FinalResult, PlayerFinal, Report, RoundResult
 from scorecheck.core.scoring import (
     Decider,
     EndBonus,
@@ -44,11 +45,9 @@ from scorecheck.core.tiles import (
 from scorecheck.core.violations import (
     Path,
     Phrase,
-    Severity,
     SourceMap,
     Violation,
     cell_phrase,
-    input_unusable,
     locate,
     tiles,
 )
@@ -57,77 +56,7 @@ if TYPE_CHECKING:
     # Imported where used below: only grey walls and game records need them, and importing
     # them costs every start (scorecheck check on one small file must feel instant).
     from scorecheck.core.grey import Finding
-    from scorecheck.core.record import RoundSupply, WrongCells
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """Every board's tiling in one round; number counts from 1 in game records."""
-
-    number: int | None
-    tilings: tuple[Tiling, ...]
-    supply: RoundSupply | None = None  # game records: where the round's tiles came from (R7)
-    # Per board, the most its wall could have earned before the round (core/most.py); empty
-    # (null in JSON) for now in every document: see _check_round.
-    most_wall_points: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerFinal:
-    """A player's end of game: score before bonuses, the bonuses, the final score."""
-
-    name: str
-    score: int
-    bonus: EndBonus
-    wall: Wall  # the wall that earned the bonus, for pictures
-
-    @property
-    def final_score(self) -> int:
-        """Score plus bonuses (R8.2, D2)."""
-        return self.score + self.bonus.points
-
-    @property
-    def most_wall_points(self) -> int:
-        """The most placement points this wall could have earned in a legal game (R5, R8.1)."""
-        return most_wall_points(self.wall.mask)
-
-
-@dataclass(frozen=True, slots=True)
-class FinalResult:
-    """The end of the game: each player's bonuses and total, the ranking, the winners."""
-
-    players: tuple[PlayerFinal, ...]
-    ranking: Ranking
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        """The winning player or players (R8.3, D5)."""
-        return self.ranking.winners
-
-
-@dataclass(frozen=True, slots=True)
-class Report:
-    """Everything scorecheck found in one document."""
-
-    file: str
-    kind: str | None
-    rounds: tuple[RoundResult, ...]
-    final: FinalResult | None
-    violations: tuple[Violation, ...]
-    variant: Variant = Variant.COLORED  # which wall the pictures draw (R2, R9)
-    line: int | None = None  # where the document stands in a JSON Lines archive
-    # What was checked, for reports that set each claim beside the replay (report/scorecard.py).
-    document: Document | None = field(default=None, compare=False, repr=False)
-
-    @property
-    def ok(self) -> bool:
-        """True when no violation is an error."""
-        return not any(v.severity is Severity.ERROR for v in self.violations)
-
-    @property
-    def unusable(self) -> bool:
-        """True when the input itself could not be read or broke the contract (SC0xx)."""
-        return input_unusable(self.violations)
+    from scorecheck.core.record import WrongCells
 
 
 class Findings:
@@ -227,7 +156,7 @@ def _check_final(doc: FinalDocument) -> Report:
 
 
 def _check_game(doc: GameDocument) -> Report:
-    from scorecheck.core.record import judge_record
+    from scorecheck.core.record import judge_record, standings
 
     found = Findings(doc.source)
     record = doc  # scores are judged over the whole record (core/record.py), not round by round
@@ -258,7 +187,10 @@ def _check_game(doc: GameDocument) -> Report:
             scores[tiling.board.name] = tiling.score_after
         results.append(RoundResult(number, tilings))
     judged = judge_record(record, [r.tilings for r in results], found.add)
-    results = [replace(r, supply=s) for r, s in zip(results, judged.supplies, strict=True)]
+    results = [
+        replace(r, supply=s, standings=standings(r.tilings))
+        for r, s in zip(results, judged.supplies, strict=True)
+    ]
     last = judged.end_round or len(results)  # the game ends with its ending round (R8.1)
     tilings = results[last - 1].tilings if last else ()
     final = _end_of_game(
@@ -279,6 +211,7 @@ def _check_game(doc: GameDocument) -> Report:
         tuple(violations),
         doc.variant,
         document=record,
+        ended_after_round=judged.end_round,
     )
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from scorecheck.core.check import Report
 from scorecheck.core.documents import GameDocument, GameEntry, RoundDocument, RoundPlayer
 from scorecheck.core.replay import Tiling
+from scorecheck.core.results import Report
 from scorecheck.core.tiles import SIZE, Board, PatternLine
 
 

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from pathlib import Path as FilePath
 from typing import TYPE_CHECKING, Any
 
-from scorecheck.core.check import Report
 from scorecheck.core.documents import Document
+from scorecheck.core.results import Report
 from scorecheck.core.violations import Location, Phrase, Violation
 from scorecheck.load.fast import fast_document, fast_json_document
 from scorecheck.load.locate import JsonSource

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.core.scoring import COLUMN_BONUS, ROW_BONUS
 from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Marker, Wall
 from scorecheck.i18n import display_width, pad, violation_message, wrap

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.i18n import bind_words, current_language, violation_message
 from scorecheck.report.best import BestOrderPicture
 from scorecheck.report.lesson import (

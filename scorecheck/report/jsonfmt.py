@@ -7,8 +7,8 @@ from typing import Any
 
 import orjson
 
-from scorecheck.core.check import FinalResult, Report, RoundResult
 from scorecheck.core.replay import Forfeit, Placement, Tiling
+from scorecheck.core.results import FinalResult, Report, RoundResult
 from scorecheck.core.scoring import EndBonus, FloorScore, PlacementScore, Ranking
 from scorecheck.core.tiles import SIZE, Color, FloorItem, Wall
 from scorecheck.core.violations import Violation
@@ -212,12 +212,10 @@ def report_dict(report: Report, message: Any = None) -> dict[str, Any]:
 
 def _game(report: Report) -> dict[str, Any]:
     """Game records: the round that ended the game (R8.1), or the standings where it stops."""
-    from scorecheck.core.record import ending_round, standings  # game records only
-
-    rounds = [r.tilings for r in report.rounds]
-    result: dict[str, Any] = {"ended_after_round": ending_round(rounds), "standings": None}
-    if report.final is None and rounds:
-        order = standings(rounds[-1])
+    last = report.rounds[-1] if report.rounds else None
+    order = last.standings if last is not None and report.final is None else None
+    result: dict[str, Any] = {"ended_after_round": report.ended_after_round, "standings": None}
+    if order is not None:
         result["standings"] = [
             {"place": place, "name": s.name, "score": s.score}
             for place, s in zip(order.places, order.standings, strict=True)

@@ -10,9 +10,9 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from scorecheck.core.check import FinalResult, PlayerFinal, Report, RoundResult
 from scorecheck.core.documents import FinalDocument, GameDocument, RoundDocument
 from scorecheck.core.replay import Placement, Tiling
+from scorecheck.core.results import FinalResult, PlayerFinal, Report, RoundResult
 from scorecheck.core.scoring import (
     COLOR_BONUS,
     COLUMN_BONUS,
@@ -201,7 +201,11 @@ def selection_problem(report: Report, player: str | None, round_number: int | No
 def select(report: Report, player: str | None = None, round_number: int | None = None) -> Report:
     """The part of a report about one player and/or one round; the ranking stays whole."""
     rounds = tuple(
-        RoundResult(r.number, tuple(t for t in r.tilings if player in (None, t.board.name)))
+        RoundResult(
+            r.number,
+            tuple(t for t in r.tilings if player in (None, t.board.name)),
+            standings=r.standings,  # the standings stay whole, as the ranking does
+        )
         for r in report.rounds
         if round_number in (None, r.number)
     )

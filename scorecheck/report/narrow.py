@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.core.violations import Severity, Violation
 from scorecheck.report.lesson import select, selection_problem
 from scorecheck.report.words import names, say, say_n

@@ -12,8 +12,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from scorecheck.core.check import Report, claimed_finals
+from scorecheck.core.check import claimed_finals
 from scorecheck.core.documents import FinalDocument, GameDocument, RoundDocument
+from scorecheck.core.results import Report
 from scorecheck.core.scoring import Ranking
 from scorecheck.core.violations import Location, Severity, Violation
 
@@ -281,20 +282,18 @@ def _game_rows(
 ) -> tuple[list[PlayerRow], tuple[str, ...]]:
     """A game record: the final standings after the bonuses, or where an unfinished record
     leaves the players (R8.1)."""
-    from scorecheck.core.record import ending_round, standings
-
     if report.final is None:
-        if not report.rounds:
+        order = report.rounds[-1].standings if report.rounds else None
+        if order is None:
             return [], ()
-        tilings = report.rounds[-1].tilings
-        order = standings(tilings)
-        by_name = {t.board.name: t for t in tilings}
+        by_name = {t.board.name: t for t in report.rounds[-1].tilings}
         whole = _unfinished(report, doc)  # places only where every player and round is shown
         return [
             PlayerRow(s.name, place if whole else None, {SCORE: Cell(by_name[s.name].score_after)})
             for place, s in zip(order.places, order.standings, strict=True)
+            if s.name in by_name  # the players shown
         ], (SCORE,)
-    last = ending_round([r.tilings for r in report.rounds]) or len(doc.rounds)
+    last = report.ended_after_round or len(doc.rounds)
     claimed = dict(zip(doc.players, (c for c, _ in claimed_finals(doc, last)), strict=True))
     return _standings(report, claimed, wrong)
 

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from scorecheck.core.check import Report
+from scorecheck.core.results import Report
 from scorecheck.core.violations import CODES, Severity, Violation
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from html import escape
 
-from scorecheck.core.check import PlayerFinal, Report
 from scorecheck.core.replay import Tiling
+from scorecheck.core.results import PlayerFinal, Report
 from scorecheck.core.scoring import FLOOR_SLOT_COSTS, FloorScore, PlacementScore
 from scorecheck.core.tiles import (
     FLOOR_SLOTS,

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from scorecheck.core.check import FinalResult, Report, RoundResult, decider_reason
+from scorecheck.core.check import decider_reason
 from scorecheck.core.replay import Forfeit, Placement, Tiling
+from scorecheck.core.results import FinalResult, Report, RoundResult
 from scorecheck.core.scoring import (
     COLOR_BONUS,
     COLUMN_BONUS,
@@ -308,10 +309,8 @@ def _score_sheet(report: Report, card: Scorecard) -> list[str]:
         for v in report.violations
         if v.severity is Severity.ERROR and v.code in FINAL_CLAIM_CODES
     }
-    from scorecheck.core.record import ending_round, standings  # game records only
-
     final = report.final
-    ended = ending_round([r.tilings for r in report.rounds])
+    ended = report.ended_after_round
     round_label, bonus_label, final_label = (
         CHECK.word("round"),
         CHECK.word("bonus"),
@@ -337,8 +336,8 @@ def _score_sheet(report: Report, card: Scorecard) -> list[str]:
     flag = {n: "!" if n in final_errors else " " for n in names}
     if final is None:
         last = report.rounds[-1] if report.rounds else None
-        if last is not None and last.number is not None:
-            order = standings(last.tilings)
+        order = last.standings if last is not None else None
+        if last is not None and last.number is not None and order is not None:
             listed = [
                 CHECK.say("{place}. {name} {score}", place=place, name=s.name, score=s.score)
                 for place, s in zip(order.places, order.standings, strict=True)

@@ -14,9 +14,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scorecheck.api import report_of
-from scorecheck.core.check import Report
 from scorecheck.core.documents import Document, RoundDocument
 from scorecheck.core.nextround import NoRecord, game_record
+from scorecheck.core.results import Report
 from scorecheck.core.scoring import FLOOR_SLOT_COSTS
 from scorecheck.core.tiles import SIZE, printed_color
 from scorecheck.i18n import Domain, current_language, using, violation_message
