@@ -2,7 +2,7 @@
 
 Each case is built in memory just under the limit and run through `check_text` (reading,
 validation, checking) three times; the best time is printed. The node limits in
-scorecheck/load/source.py (20,000 keys and values a document, 50,000 a file) exist
+scorecheck/load/limits.py (20,000 keys and values a document, 50,000 a file) exist
 because without them the first case took 50 s and 780 MB.
 
     python benchmarks/input_worst_case.py
@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 
 from scorecheck.api import check_text
-from scorecheck.load.source import DEFAULT_MAX_BYTES
+from scorecheck.load.limits import DEFAULT_MAX_BYTES
 
 LIMIT = DEFAULT_MAX_BYTES - 100
 

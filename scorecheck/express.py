@@ -56,6 +56,7 @@ from scorecheck.core.tiles import (
 )
 from scorecheck.core.violations import Path, Severity, Violation
 from scorecheck.i18n import violation_message
+from scorecheck.load.errors import InputError
 from scorecheck.load.fast import (
     CACHE_LIMIT,
     Decline,
@@ -64,8 +65,9 @@ from scorecheck.load.fast import (
     pattern_line,
     row_cells,
 )
+from scorecheck.load.limits import MAX_VALUES
 from scorecheck.load.locate import JsonSource
-from scorecheck.load.source import MAX_VALUES, InputError, decode
+from scorecheck.load.text import decode
 from scorecheck.report.jsonfmt import (
     SCHEMA_VERSION,
     BonusParts,

@@ -206,7 +206,7 @@ def _lines(
 
 def _too_long(number: int, max_bytes: int) -> Phrase:
     from scorecheck.core.violations import Phrase
-    from scorecheck.load.source import byte_size
+    from scorecheck.load.limits import byte_size
 
     return Phrase(
         "line {line} is over the limit of {limit} (raise it with --max-bytes)",

@@ -26,7 +26,7 @@ from scorecheck.load import models as m
 from scorecheck.load.cells import split
 from scorecheck.load.convert import ContractError, to_document
 from scorecheck.load.fast import fast_document
-from scorecheck.load.source import read_yaml
+from scorecheck.load.yamlread import read_yaml
 from tests.conftest import EXAMPLES
 
 NAMES = ["Anna", "Boris", "Chiyo", "x" * 60]
@@ -432,8 +432,9 @@ def json_texts() -> list[str]:
 
 
 def test_json_text_takes_the_fast_path_exactly_when_read_json_and_the_models_agree() -> None:
+    from scorecheck.load.errors import InputError
     from scorecheck.load.fast import fast_json_document
-    from scorecheck.load.source import InputError, read_json
+    from scorecheck.load.jsonread import read_json
 
     accepted = 0
     for text in json_texts():

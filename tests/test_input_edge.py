@@ -15,8 +15,9 @@ from scorecheck.api import check_files, check_text
 from scorecheck.cli import main
 from scorecheck.core.check import check
 from scorecheck.core.results import Report
-from scorecheck.load import load_bytes
-from scorecheck.load import source as src
+from scorecheck.load import load_bytes, yamlread
+from scorecheck.load.errors import InputError
+from scorecheck.load.text import decode
 
 BAD_DIR = Path(__file__).parent / "bad"
 EXAMPLES = Path(__file__).parent.parent / "examples"
@@ -79,7 +80,7 @@ def test_near_miss_a_long_list_under_the_value_limit_is_read() -> None:
 
 
 def test_the_whole_file_has_a_value_limit_too(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(src, "MAX_FILE_VALUES", 100)
+    monkeypatch.setattr(yamlread, "MAX_FILE_VALUES", 100)
     document = (EXAMPLES / "final.yaml").read_text()
     reports = check_text("t.yaml", "---\n".join([document] * 5))
     assert [r.unusable for r in reports[:-1]] == [False] * (len(reports) - 1)
@@ -156,26 +157,26 @@ def test_json_and_yaml_place_the_same_problem_at_the_same_spot() -> None:
         assert as_json[1:3] == as_yaml[1:3], name
 
 
-@pytest.mark.skipif(src._fast_composer is None, reason="PyYAML without libyaml")
+@pytest.mark.skipif(yamlread._fast_composer is None, reason="PyYAML without libyaml")
 @pytest.mark.parametrize(
     "path", sorted(EXAMPLES.glob("*.yaml")) + sorted(BAD_DIR.glob("*.yaml")), ids=lambda p: p.name
 )
 def test_libyaml_and_pure_python_read_the_same_data_at_the_same_places(path: Path) -> None:
     try:
-        text = src.decode(path.read_bytes())
-    except src.InputError:
+        text = decode(path.read_bytes())
+    except InputError:
         return  # never reaches a parser
 
     def read(composer: Callable[[str], object]) -> object:
         try:
-            return list(src._documents(composer(text), text))
-        except src.InputError as exc:
+            return list(yamlread._documents(composer(text), text))
+        except InputError as exc:
             return ("refused", exc.message, exc.line, exc.column)
         except yaml.YAMLError:
             return "syntax error"  # worded by the pure-Python parser in both cases
 
-    assert src._fast_composer is not None
-    assert read(src._fast_composer) == read(src._PyComposer)
+    assert yamlread._fast_composer is not None
+    assert read(yamlread._fast_composer) == read(yamlread._PyComposer)
 
 
 # --- Several files, and bugs ----------------------------------------------------------------

@@ -10,15 +10,11 @@ from typing import Any
 import pytest
 import yaml
 
+from scorecheck.load.errors import InputError
+from scorecheck.load.jsonread import json_positions, read_json
+from scorecheck.load.limits import MAX_DEPTH
 from scorecheck.load.locate import JsonSource
-from scorecheck.load.source import (
-    MAX_DEPTH,
-    DocumentSource,
-    InputError,
-    Positions,
-    json_positions,
-    read_json,
-)
+from scorecheck.load.positions import DocumentSource, Positions
 from tests.conftest import EXAMPLES
 
 BAD = Path(__file__).parent / "bad"

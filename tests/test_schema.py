@@ -16,8 +16,10 @@ from hypothesis import strategies as st
 
 from scorecheck.api import check_files
 from scorecheck.load import cells, schema
+from scorecheck.load.errors import InputError
+from scorecheck.load.jsonread import read_json
 from scorecheck.load.models import floor_line, pattern_line, wall_row
-from scorecheck.load.source import InputError, read_json, read_yaml
+from scorecheck.load.yamlread import read_yaml
 from tests.conftest import EXAMPLES
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -16,20 +16,14 @@ from typing import TYPE_CHECKING, Any
 from scorecheck.core.documents import Document
 from scorecheck.core.results import Report
 from scorecheck.core.violations import Location, Phrase, Violation
+from scorecheck.load.errors import NO_DOCUMENT, InputError
 from scorecheck.load.fast import fast_document, fast_json_document
+from scorecheck.load.jsonread import read_json
+from scorecheck.load.limits import DEFAULT_MAX_BYTES
 from scorecheck.load.locate import JsonSource
-from scorecheck.load.source import (
-    DEFAULT_MAX_BYTES,
-    NO_DOCUMENT,
-    DocumentSource,
-    InputError,
-    Positions,
-    clean,
-    decode,
-    looks_like_json,
-    read_json,
-    read_yaml,
-)
+from scorecheck.load.positions import DocumentSource, Positions
+from scorecheck.load.text import clean, decode, looks_like_json
+from scorecheck.load.yamlread import read_yaml
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter

@@ -45,7 +45,7 @@ from scorecheck.core.tiles import (
     printed_color,
 )
 from scorecheck.core.violations import SourceMap
-from scorecheck.load.source import MAX_VALUES
+from scorecheck.load.limits import MAX_VALUES
 
 # As models.py: characters that reorder or hide in a name; quotes YAML keeps as text.
 _INVISIBLE = set(

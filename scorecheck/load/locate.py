@@ -14,7 +14,9 @@ import re
 
 from scorecheck.core.violations import Path
 from scorecheck.load.cells import cell_offset
-from scorecheck.load.source import MAX_DEPTH, DocumentSource, json_positions
+from scorecheck.load.jsonread import json_positions
+from scorecheck.load.limits import MAX_DEPTH
+from scorecheck.load.positions import DocumentSource
 
 # json's own C scanners: (text, offset) -> (value, end offset)
 _scan_value = json.JSONDecoder().scan_once  # type: ignore[attr-defined]

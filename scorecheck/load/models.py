@@ -42,7 +42,7 @@ from scorecheck.load.cells import (
     latin,
     split,
 )
-from scorecheck.load.source import shortened
+from scorecheck.load.errors import shortened
 
 
 def refusal(message: Phrase, cell: int | None = None) -> PydanticCustomError:

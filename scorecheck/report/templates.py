@@ -244,7 +244,7 @@ def template_for(kind: str, file: str | None) -> str:
     text = template(kind)
     if file is None or not file.lower().endswith(JSON_SUFFIXES):
         return text
-    from scorecheck.load.source import read_yaml
+    from scorecheck.load.yamlread import read_yaml
 
     [(value, _)] = read_yaml(text)  # the same document, its comments dropped
     if file.lower().endswith(".jsonl"):

@@ -21,7 +21,7 @@ from scorecheck.core.scoring import FLOOR_SLOT_COSTS
 from scorecheck.core.tiles import SIZE, printed_color
 from scorecheck.i18n import Domain, current_language, using, violation_message
 from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
-from scorecheck.load.source import read_yaml
+from scorecheck.load.yamlread import read_yaml
 from scorecheck.nextdoc import Refused, following_round
 from scorecheck.report.html import format_html, scorecard_html
 from scorecheck.report.jsonfmt import encode, format_json_bytes, report_dict
