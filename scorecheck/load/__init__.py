@@ -160,7 +160,8 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
     from pydantic import ValidationError
 
     from scorecheck.core.documents import KINDS
-    from scorecheck.load.convert import ContractError, Problem, error_problem, to_document
+    from scorecheck.load.convert import ContractError, to_document
+    from scorecheck.load.messages import Problem, error_problem
 
     kind = value.get("kind") if isinstance(value, dict) else None
     kind = kind if kind in KINDS else None
