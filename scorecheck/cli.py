@@ -377,7 +377,8 @@ def check(
 ) -> None:
     """Check round, final and game documents; exit 0, 1, 2 or 3."""
     from scorecheck.api import bug_reason
-    from scorecheck.batch import Options, default_jobs, run, write_lines
+    from scorecheck.batch import default_jobs, run
+    from scorecheck.chunks import Options, write_lines
     from scorecheck.i18n import using
     from scorecheck.report.summary import Totals, format_summary_json, format_summary_text
 

@@ -20,7 +20,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from scorecheck import batch, inputs
+from scorecheck import batch, chunks, inputs, pool
 from scorecheck.api import check_files
 from scorecheck.cli import main
 from tests.conftest import EXAMPLES, codes
@@ -216,14 +216,14 @@ def test_only_a_worker_freezes_what_survives_its_collections(
 ) -> None:
     archive = tmp_path / "a.jsonl"
     archive.write_text(wrong_score(0) + "\n" + wrong_score(1) + "\n", encoding="utf-8")
-    monkeypatch.setattr(batch, "COLLECT_EVERY", 1)  # a collection after every chunk
-    chunk = next(batch.chunks(inputs.units([str(archive)], 1 << 20)))
+    monkeypatch.setattr(pool, "COLLECT_EVERY", 1)  # a collection after every chunk
+    chunk = next(chunks.chunks(inputs.units([str(archive)], 1 << 20)))
     frozen = gc.get_freeze_count()
-    batch._checked(chunk, batch.Options(fmt="json"))
+    pool.checked(chunk, chunks.Options(fmt="json"))
     assert gc.get_freeze_count() == frozen  # the calling process's objects stay its own
-    monkeypatch.setattr(batch, "_in_worker", True)
+    monkeypatch.setattr(pool, "_in_worker", True)
     try:
-        batch._checked(chunk, batch.Options(fmt="json"))
+        pool.checked(chunk, chunks.Options(fmt="json"))
         assert gc.get_freeze_count() > frozen  # a worker's caches and modules are frozen
     finally:
         gc.unfreeze()
@@ -232,7 +232,7 @@ def test_only_a_worker_freezes_what_survives_its_collections(
 @pytest.fixture
 def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     """Chunks of a few lines, so that a short archive spreads over the worker processes."""
-    monkeypatch.setattr(batch, "CHUNK_COST", 3)
+    monkeypatch.setattr(chunks, "CHUNK_COST", 3)
     monkeypatch.setattr(inputs, "RANGE_BYTES", 150)
 
 
@@ -258,7 +258,7 @@ def test_jobs_keep_the_output_of_one_job(tmp_path: Path, fmt: str) -> None:
 
 @pytest.mark.usefixtures("small_chunks")
 def test_parallel_chunks_really_run_elsewhere(tmp_path: Path) -> None:
-    results = list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
+    results = list(batch.run(mixed_inputs(tmp_path), chunks.Options(fmt="json"), jobs=2))
     assert len(results) > 2
     lines = [line for r in results if isinstance(r.output, list) for line in r.output]
     assert len(lines) == 80 + EXAMPLE_DOCUMENTS
@@ -269,8 +269,8 @@ class _NotSendable(Exception):
         super().__init__(reason)
 
 
-def _raises(error: Exception) -> Callable[..., batch.ChunkResult]:
-    def check(chunk: list[inputs.Unit], options: batch.Options) -> batch.ChunkResult:
+def _raises(error: Exception) -> Callable[..., chunks.ChunkResult]:
+    def check(chunk: list[inputs.Unit], options: chunks.Options) -> chunks.ChunkResult:
         raise error
 
     return check
@@ -280,30 +280,30 @@ def _raises(error: Exception) -> Callable[..., batch.ChunkResult]:
 def test_an_error_in_a_worker_stops_the_check_with_its_reason(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(batch, "_checked", _raises(ValueError("boom")))  # forked workers too
+    monkeypatch.setattr(pool, "checked", _raises(ValueError("boom")))  # forked workers too
     code, output = run_check("--jobs", "2", "--format", "json", *mixed_inputs(tmp_path))
     assert code == 3
     assert "scorecheck failed" in output and "boom" in output
     with pytest.raises(ValueError, match="boom"):  # the worker's own exception
-        list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
+        list(batch.run(mixed_inputs(tmp_path), chunks.Options(fmt="json"), jobs=2))
 
 
 @pytest.mark.usefixtures("small_chunks")
 def test_an_error_that_cannot_cross_processes_is_described(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(batch, "_checked", _raises(_NotSendable("odd", "detail")))
+    monkeypatch.setattr(pool, "checked", _raises(_NotSendable("odd", "detail")))
     with pytest.raises(RuntimeError, match="_NotSendable: odd"):
-        list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
+        list(batch.run(mixed_inputs(tmp_path), chunks.Options(fmt="json"), jobs=2))
 
 
 @pytest.mark.usefixtures("small_chunks")
 def test_a_worker_that_dies_stops_the_check_instead_of_hanging(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(batch, "_checked", lambda chunk, options: os._exit(9))
+    monkeypatch.setattr(pool, "checked", lambda chunk, options: os._exit(9))
     with pytest.raises(RuntimeError, match="exit code 9"):
-        list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
+        list(batch.run(mixed_inputs(tmp_path), chunks.Options(fmt="json"), jobs=2))
     code, output = run_check("--jobs", "2", "--format", "json", *mixed_inputs(tmp_path))
     assert code == 3 and "worker process stopped" in output
 
@@ -320,9 +320,9 @@ def _dies_half_way_through_a_message(
 def test_a_worker_that_dies_mid_message_stops_the_check_instead_of_hanging(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(batch, "_work", _dies_half_way_through_a_message)  # forked workers too
+    monkeypatch.setattr(pool, "_work", _dies_half_way_through_a_message)  # forked workers too
     with pytest.raises(RuntimeError, match="exit code 9"):
-        list(batch.run(mixed_inputs(tmp_path), batch.Options(fmt="json"), jobs=2))
+        list(batch.run(mixed_inputs(tmp_path), chunks.Options(fmt="json"), jobs=2))
 
 
 def test_standard_input_is_read_in_order_with_jobs(
@@ -376,7 +376,7 @@ def test_lines_are_written_whole_in_any_number(tmp_path: Path, count: int) -> No
     lines = [f'{{"n":{n}}}'.encode() * (n % 7 + 1) for n in range(count)]
     path = tmp_path / "out.jsonl"
     with path.open("wb") as out:
-        batch.write_lines(out.fileno(), lines)
+        chunks.write_lines(out.fileno(), lines)
     assert path.read_bytes() == b"".join(line + b"\n" for line in lines)
 
 

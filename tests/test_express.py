@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorecheck.api import unit_reports
-from scorecheck.batch import Options, check_chunk
+from scorecheck.chunks import Options, check_chunk
 from scorecheck.core.tiles import COLORS, SIZE, printed_color, printed_column
 from scorecheck.express import express_line
 from scorecheck.i18n import using, violation_message

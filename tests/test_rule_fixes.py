@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorecheck import express
-from scorecheck.batch import Options, check_chunk
+from scorecheck.chunks import Options, check_chunk
 from scorecheck.core import limits
 from scorecheck.core.results import Report
 from scorecheck.core.scoring import FloorScore

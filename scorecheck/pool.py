@@ -1,0 +1,265 @@
+"""The process pool: chunks checked by worker processes, their results in input order.
+
+At most a few chunks are in flight, so memory stays flat however long the input. With JSON
+and a real standard output, a worker writes its chunk itself when every earlier chunk is
+out; otherwise the parent prints it in turn. Also the collection of cyclic garbage every few
+chunks (checked), which every checking process does, the calling one too.
+"""
+
+from __future__ import annotations
+
+import gc
+import signal
+import sys
+from collections import deque
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from scorecheck.chunks import ChunkResult, Options, check_chunk, write_lines
+from scorecheck.inputs import STDIN, FileUnit, Unit
+
+if TYPE_CHECKING:
+    import queue
+    from multiprocessing.connection import Connection
+
+COLLECT_EVERY = 32  # chunks checked between collections of cyclic garbage (see checked)
+CHUNKS_PER_JOB = 3  # in flight: enough to keep every process busy, few enough to stay small
+
+
+class _Turn(NamedTuple):
+    """Which chunk writes next, shared by the processes; the output they write to."""
+
+    lock: Any
+    next_chunk: Any
+    output: int
+
+
+_turn: _Turn | None = None  # set in each worker process
+
+
+class _Channel:
+    """The task pipe: the feeder thread alone writes it; the workers all read it, each message
+    whole under a lock (multiprocessing's SimpleQueue, with ends that can be closed)."""
+
+    def __init__(self, context: Any) -> None:
+        self.reader, self.writer = context.Pipe(duplex=False)
+        self.read_lock = context.Lock()
+
+    def put(self, message: object) -> None:
+        self.writer.send(message)
+
+    def get(self) -> Any:
+        with self.read_lock:
+            return self.reader.recv()
+
+
+def _work(
+    tasks: _Channel, results: Connection, inboxes: list[Connection], turn: _Turn | None
+) -> None:
+    """A worker process: checks each chunk it is given until None, and sends back its result
+    on its own pipe (or what went wrong: the parent raises it). Stops quietly if the parent
+    is gone."""
+    global _turn, _in_worker
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which stops us
+    gc.disable()  # see checked
+    _turn = turn
+    _in_worker = True
+    # Only the parent writes tasks and reads results: without these copies of its ends, a
+    # parent that is killed leaves the pipes open, and this worker waiting on them for ever.
+    tasks.writer.close()
+    for inbox in inboxes:
+        inbox.close()
+    try:
+        while (task := tasks.get()) is not None:
+            index, chunk, options = task
+            try:
+                result = (
+                    checked(chunk, options)
+                    if turn is None
+                    else _check_and_write(chunk, options, index)
+                )
+            except Exception as exc:
+                results.send((index, None, _portable(exc)))
+                return
+            results.send((index, result, None))
+    except (EOFError, BrokenPipeError):  # the parent is gone
+        return
+
+
+def _portable(exc: Exception) -> Exception:
+    """The exception, or its description if it cannot be sent to another process."""
+    import pickle
+
+    try:
+        pickle.loads(pickle.dumps(exc))
+    except Exception:
+        return RuntimeError(f"{type(exc).__name__}: {exc}")
+    return exc
+
+
+_chunks_since_collection = 0
+_in_worker = False  # set in a worker process: this process is scorecheck's alone (checked)
+
+
+def checked(chunk: list[Unit], options: Options) -> ChunkResult:
+    """check_chunk, with cyclic garbage collected every COLLECT_EVERY chunks instead of by
+    the automatic collector, which the caller turns off.
+
+    The collector's passes over every long-lived object (the remembered parts of reports
+    grow to tens of thousands) took ~13% of a round's time in the express lane (callgrind),
+    and checking a line makes little or no cyclic garbage: what refcounting does not free
+    waits a few chunks. In a worker, what survives a collection is frozen (gc.freeze): the
+    caches and modules live as long as the worker, and each pass over them took ~11 ms; with
+    them frozen, a pass over what is new since takes ~0.2 ms. Not in the calling process,
+    whose objects are its own.
+    """
+    global _chunks_since_collection
+    result = check_chunk(chunk, options)
+    _chunks_since_collection += 1
+    if _chunks_since_collection >= COLLECT_EVERY:
+        _chunks_since_collection = 0
+        gc.collect()
+        if _in_worker:
+            gc.freeze()
+    return result
+
+
+def parallel(
+    pieces: Iterator[list[Unit]], options: Options, jobs: int, output: int | None
+) -> Iterator[ChunkResult]:
+    """The chunks checked by `jobs` worker processes, their results in input order.
+
+    Not multiprocessing.Pool: its thread that looks after the workers also waits on the
+    results pipe, and spins while a result waits there to be read (~0.2 s of CPU a
+    100,000-line run, taken from the workers). Here the parent's main thread waits on each
+    worker's result pipe, which ends when the worker dies; a feeder thread sends the chunks,
+    so that a full task pipe never keeps the parent from reading the results the workers
+    wait to send.
+    """
+    import multiprocessing
+    import queue
+    import threading
+
+    # fork starts workers at once on Linux; elsewhere the platform's safe default.
+    context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
+    turn = None
+    if output is not None:
+        turn = _Turn(context.Lock(), context.Value("q", 0, lock=False), output)
+    tasks = _Channel(context)
+    workers: list[Any] = []
+    inboxes: list[Connection] = []  # a worker answers on its own inbox only
+    for _ in range(jobs):
+        inbox, outbox = context.Pipe(duplex=False)
+        parents_ends = [*inboxes, inbox]  # the results pipes' ends a forked worker inherits
+        worker = context.Process(
+            target=_work, args=(tasks, outbox, parents_ends, turn), daemon=True
+        )
+        worker.start()
+        # Closed here before the next worker starts, so that only this worker holds it: if it
+        # dies, even half-way through a message, its inbox reads as ended (EOF).
+        outbox.close()
+        workers.append(worker)
+        inboxes.append(inbox)
+    tasks.reader.close()  # the workers' end: the feeder's writes fail once they are all gone
+    feed: queue.SimpleQueue[tuple[int, list[Unit], Options] | None] = queue.SimpleQueue()
+    feeder = threading.Thread(target=_feed, args=(feed, tasks, jobs), daemon=True)
+    feeder.start()
+    finished = False
+    try:
+        window: deque[tuple[int, list[Unit] | None]] = deque()  # a chunk: checked here
+        done: dict[int, ChunkResult] = {}
+        for index, chunk in enumerate(pieces):
+            # Workers have no standard input: a chunk that reads it is checked here, in turn.
+            if any(isinstance(u, FileUnit) and u.path == STDIN for u in chunk):
+                window.append((index, chunk))
+            else:
+                feed.put((index, chunk, options))
+                window.append((index, None))
+            while len(window) > jobs * CHUNKS_PER_JOB:
+                yield from _collect(*window.popleft(), done, inboxes, workers, options, turn)
+        while window:
+            yield from _collect(*window.popleft(), done, inboxes, workers, options, turn)
+        finished = True
+    finally:
+        feed.put(None)  # the feeder tells each worker to stop, and stops
+        if not finished:  # stopped early (an error, Ctrl-C, a closed output): no more work
+            for worker in workers:
+                worker.terminate()
+        for worker in workers:
+            worker.join()
+        feeder.join()
+
+
+def _feed(
+    feed: queue.SimpleQueue[tuple[int, list[Unit], Options] | None], tasks: _Channel, jobs: int
+) -> None:
+    """The feeder thread: each task to the workers' pipe; at None, a None for each worker."""
+    try:
+        while (task := feed.get()) is not None:
+            tasks.put(task)
+        for _ in range(jobs):
+            tasks.put(None)
+    except OSError:  # the workers are gone: stopped early
+        return
+
+
+def _collect(
+    index: int,
+    here: list[Unit] | None,
+    done: dict[int, ChunkResult],
+    inboxes: list[Connection],
+    workers: list[Any],
+    options: Options,
+    turn: _Turn | None,
+) -> Iterator[ChunkResult]:
+    """The result of chunk `index`, checked here or waited for; then the next chunk's turn."""
+    from multiprocessing.connection import wait
+
+    if here is not None:
+        result = check_chunk(here, options)
+    else:
+        while index not in done:
+            ready = wait(inboxes)
+            for inbox, worker in zip(inboxes, workers, strict=True):
+                if inbox not in ready:
+                    continue
+                try:
+                    number, found, error = inbox.recv()
+                except (EOFError, OSError):  # the worker is gone, maybe half-way through a message
+                    worker.join(5)  # its exit code, once it is reaped
+                    raise RuntimeError(
+                        f"a worker process stopped (exit code {worker.exitcode})"
+                    ) from None
+                if error is not None:
+                    raise error
+                done[number] = found
+        result = done.pop(index)
+    yield result  # printed by the caller before it asks for more, unless a worker wrote it
+    if turn is not None and not result.written:
+        _next_turn(turn)  # chunks are collected in order: every earlier one is out
+
+
+def _check_and_write(chunk: list[Unit], options: Options, index: int) -> ChunkResult:
+    """check_chunk in a worker, its output written here if every earlier chunk's is out;
+    else it goes back to the parent, which prints it in turn.
+
+    Waiting for the turn instead left each worker idle ~6% of a long run (earlier chunks
+    take longer now and then), while passing a chunk's output on costs the two processes
+    ~3 ms of CPU; ~15% of chunks go that way.
+    """
+    assert _turn is not None
+    result = checked(chunk, options)
+    with _turn.lock:
+        if _turn.next_chunk.value != index:
+            return result
+    assert isinstance(result.output, list)  # workers write only JSON Lines (see run)
+    write_lines(_turn.output, result.output)
+    _next_turn(_turn)  # only once it is out: a failed write stops the run where it failed
+    result.output = []
+    result.written = True
+    return result
+
+
+def _next_turn(turn: _Turn) -> None:
+    with turn.lock:
+        turn.next_chunk.value += 1
