@@ -10,6 +10,7 @@ needs pydantic and PyYAML, imported only when first used.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 __version__ = "0.1.0"
@@ -28,7 +29,5 @@ __all__ = ["__version__", *_LAZY]
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY:
-        import importlib
-
         return getattr(importlib.import_module(_LAZY[name]), name)
     raise AttributeError(f"module 'scorecheck' has no attribute {name!r}")

@@ -376,10 +376,10 @@ def check(
     lang: str | None,
 ) -> None:
     """Check round, final and game documents; exit 0, 1, 2 or 3."""
+    # The library, imported here: --version and --help load none of it (tests/test_imports.py)
     from scorecheck.api import bug_reason
     from scorecheck.batch import default_jobs, run
     from scorecheck.chunks import Options, write_lines
-    from scorecheck.i18n import using
     from scorecheck.report.summary import Totals, format_summary_json, format_summary_text
 
     language = _language(lang)
@@ -404,7 +404,7 @@ def check(
         raise
     except Exception as exc:  # bugs in a document become SC004 reports; this is the rest
         if debug:
-            import traceback
+            import traceback  # only for a crash with --debug: 8 ms at every start otherwise
 
             traceback.print_exc()
         else:
@@ -443,7 +443,7 @@ def _output_fd() -> int | None:
 )
 def schema() -> None:
     """Print the JSON Schema of the documents."""
-    from importlib.resources import files
+    from importlib.resources import files  # this command only: 5 ms
 
     # Shipped pre-generated (tests/test_imports.py keeps it equal to the models'), so this
     # command does not import pydantic.
@@ -460,8 +460,7 @@ def schema() -> None:
 @lang_option
 def codes(lang: str | None) -> None:
     """List every violation code."""
-    from scorecheck.i18n import using
-    from scorecheck.report.codes import codes_text
+    from scorecheck.report.codes import codes_text  # each command imports its own formatter
 
     with using(_language(lang)):
         click.echo(codes_text())
@@ -469,6 +468,7 @@ def codes(lang: str | None) -> None:
 
 def _checked(file: str, player: str | None, round_number: int | None) -> list[Narrowed]:
     """The reports of a file, narrowed to a player and a round; exit 2 if they are not there."""
+    # The library and formatters, imported by the commands that use them (--help loads none)
     from scorecheck.api import check_files
     from scorecheck.report.narrow import narrow
 
@@ -499,8 +499,7 @@ def explain(
     file: str, color: str, player: str | None, round_number: int | None, lang: str | None
 ) -> None:
     """Explain a document step by step."""
-    from scorecheck.i18n import using
-    from scorecheck.report.explain import format_explain
+    from scorecheck.report.explain import format_explain  # explain only
 
     use_color = _use_color(color)
     with using(_language(lang)):
@@ -546,7 +545,6 @@ def render(
     lang: str | None,
 ) -> None:
     """Draw a document as SVG or HTML."""
-    from scorecheck.i18n import using
 
     with using(_language(lang)):
         _render(file, output, player, round_number, force)
@@ -555,7 +553,7 @@ def render(
 def _render(
     file: str, output: str, player: str | None, round_number: int | None, force: bool
 ) -> None:
-    from scorecheck.report.text import format_text
+    from scorecheck.report.text import format_text  # render only, as svg and html below
 
     suffix = os.path.splitext(output)[1].lower()
     if suffix not in (".svg", ".html", ".htm"):
@@ -569,7 +567,7 @@ def _render(
             click.echo(format_text(report), err=True)
         sys.exit(max(exit_code(r) for r in unusable))
     if suffix == ".svg":
-        from scorecheck.report.svg import format_svg
+        from scorecheck.report.svg import format_svg  # 8 ms; html 14 ms
 
         text = format_svg(reports)
     else:
@@ -610,8 +608,7 @@ class _KindOrFile(click.ParamType[str, str]):
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in."""
-    from scorecheck.i18n import using
-    from scorecheck.report.templates import template_for
+    from scorecheck.report.templates import template_for  # init only
 
     if kind not in KINDS:  # 'init my.yaml': the file, and the kind by default
         if file is not None:  # 'init my.yaml out.yaml': the first must be a kind
@@ -645,7 +642,7 @@ def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
 @lang_option
 def next_command(file: str, out: str | None, force: bool, lang: str | None) -> None:
     """Write the next round's document for a round document."""
-    from scorecheck.i18n import using
+    # next only: the library and the text formatter
     from scorecheck.nextdoc import Refused, next_document_text
     from scorecheck.report.text import format_text
 
@@ -693,8 +690,7 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
 @lang_option
 def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
     """Open the page where boards are tapped in and checked live."""
-    from scorecheck.i18n import using
-    from scorecheck.serve.server import serve as run
+    from scorecheck.serve.server import serve as run  # serve only: 80 ms with the server
 
     language = _language(lang)
     with using(language):

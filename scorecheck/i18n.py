@@ -24,11 +24,10 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:  # the rules core is imported where used: --help and --version need none of it
-    from scorecheck.core.tiles import Color
-    from scorecheck.core.violations import Violation
+from scorecheck.core.tiles import Color
+from scorecheck.core.violations import CODES, Phrase, Violation, listing
 
 LANGUAGES = ("en", "ru", "ja")
 DOMAINS = ("check", "input", "lesson", "cli")
@@ -71,7 +70,7 @@ def catalogue(language: str, domain: str, compiled_only: bool = False) -> gettex
     po = catalogue_path(language, domain, ".po")
     if compiled_only or not po.exists():
         raise FileNotFoundError(f"no {language} catalogue for {domain}: {mo}")
-    from scorecheck.po import compile_mo, parse_po
+    from scorecheck.po import compile_mo, parse_po  # only for a catalogue not compiled yet
 
     data = compile_mo(parse_po(po.read_text(encoding="utf-8")))
     return gettext.GNUTranslations(io.BytesIO(data))
@@ -225,9 +224,6 @@ def localize(value: object) -> object:
     """A message argument in the current language: colours, phrases and lists of names."""
     if type(value) in _AS_THEY_ARE:  # most arguments: numbers and sums, names
         return value
-    from scorecheck.core.tiles import Color
-    from scorecheck.core.violations import Phrase, listing
-
     if isinstance(value, Color):
         return ColorWords(color_name(value), (value,))
     if isinstance(value, Phrase):
@@ -261,8 +257,6 @@ def violation_message(violation: Violation) -> str:
 @cache
 def _message_template(language: str, code: str) -> str:
     """A code's message template in a language: looked up once (archives repeat codes)."""
-    from scorecheck.core.violations import CODES
-
     return catalogue(language, CHECK.name).gettext(CODES[code].template)
 
 

@@ -13,10 +13,9 @@ import itertools
 import os
 import sys
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, BinaryIO, NamedTuple
+from typing import BinaryIO, NamedTuple
 
-if TYPE_CHECKING:  # imported where used: the command line imports this module for every command
-    from scorecheck.core.violations import Phrase
+from scorecheck.core.violations import Phrase
 
 DOCUMENT_SUFFIXES = (".yaml", ".yml", ".json", ".jsonl")
 ARCHIVE_SUFFIX = ".jsonl"
@@ -74,8 +73,6 @@ Unit = FileUnit | LineUnit | RangeUnit | ProblemUnit
 def units(paths: Iterable[str], max_bytes: int, jsonl: bool = False) -> Iterator[Unit]:
     """Every unit of work in the inputs, in order: directories sorted, archives line by line;
     with jsonl, standard input is JSON Lines too."""
-    from scorecheck.core.violations import Phrase
-
     for path in paths:
         if path == STDIN and jsonl:
             yield from stdin_units(max_bytes)
@@ -115,7 +112,7 @@ def _file_units(path: str, max_bytes: int) -> Iterator[Unit]:
 
 def archive_ranges(path: str) -> Iterator[RangeUnit | ProblemUnit]:
     """A JSON Lines file cut into ranges of whole lines of about RANGE_BYTES, read in blocks."""
-    from scorecheck.load import os_reason
+    from scorecheck.load import os_reason  # PyYAML: not at every CLI start
 
     start = offset = lines = 0
     number = 1
@@ -145,7 +142,7 @@ def archive_units(
 
     --max-bytes limits each line (a document), not the archive.
     """
-    from scorecheck.load import os_reason
+    from scorecheck.load import os_reason  # PyYAML: not at every CLI start
 
     try:
         handle = open(path, "rb")  # noqa: SIM115 - closed below; the generator outlives a with
@@ -173,7 +170,7 @@ def archive_units(
 
 def stdin_units(max_bytes: int) -> Iterator[LineUnit | ProblemUnit]:
     """Standard input as JSON Lines (check --jsonl -), read a line at a time as it comes."""
-    from scorecheck.load import STDIN_NAME
+    from scorecheck.load import STDIN_NAME  # PyYAML: not at every CLI start
 
     yield from _lines(sys.stdin.buffer, STDIN_NAME, max_bytes)
 
@@ -182,7 +179,7 @@ def _lines(
     handle: BinaryIO, path: str, max_bytes: int, first: int = 1, end: int | None = None, at: int = 0
 ) -> Iterator[LineUnit | ProblemUnit]:
     """The lines of an open file, one at a time from line `first` at byte `at` to byte end."""
-    from scorecheck.load import os_reason
+    from scorecheck.load import os_reason  # PyYAML: not at every CLI start
 
     for number in itertools.count(first):
         try:
@@ -205,8 +202,7 @@ def _lines(
 
 
 def _too_long(number: int, max_bytes: int) -> Phrase:
-    from scorecheck.core.violations import Phrase
-    from scorecheck.load.limits import byte_size
+    from scorecheck.load.limits import byte_size  # PyYAML: not at every CLI start
 
     return Phrase(
         "line {line} is over the limit of {limit} (raise it with --max-bytes)",

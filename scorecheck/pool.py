@@ -88,7 +88,7 @@ def _work(
 
 def _portable(exc: Exception) -> Exception:
     """The exception, or its description if it cannot be sent to another process."""
-    import pickle
+    import pickle  # only for a worker's error: a run in one process never needs it
 
     try:
         pickle.loads(pickle.dumps(exc))
@@ -136,6 +136,7 @@ def parallel(
     so that a full task pipe never keeps the parent from reading the results the workers
     wait to send.
     """
+    # Only with --jobs and more than one chunk: one small file is checked without them (~15 ms)
     import multiprocessing
     import queue
     import threading
@@ -213,7 +214,7 @@ def _collect(
     turn: _Turn | None,
 ) -> Iterator[ChunkResult]:
     """The result of chunk `index`, checked here or waited for; then the next chunk's turn."""
-    from multiprocessing.connection import wait
+    from multiprocessing.connection import wait  # as in parallel: only with workers
 
     if here is not None:
         result = check_chunk(here, options)

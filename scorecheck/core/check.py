@@ -156,7 +156,7 @@ def _check_final(doc: FinalDocument) -> Report:
 
 
 def _check_game(doc: GameDocument) -> Report:
-    from scorecheck.core.record import judge_record, standings
+    from scorecheck.core.record import judge_record, standings  # see TYPE_CHECKING above
 
     found = Findings(doc.source)
     record = doc  # scores are judged over the whole record (core/record.py), not round by round

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path as FilePath
 from typing import TYPE_CHECKING, Any
 
-from scorecheck.core.documents import Document
+from scorecheck.core.documents import KINDS, Document
 from scorecheck.core.results import Report
 from scorecheck.core.violations import Location, Phrase, Violation
 from scorecheck.load.errors import NO_DOCUMENT, InputError
@@ -157,9 +157,9 @@ def _validate(value: object, source: DocumentSource | JsonSource) -> Document | 
 
 
 def _validate_with_models(value: object, source: DocumentSource | JsonSource) -> Document | Report:
+    # pydantic and the models, only for a document the fast path does not take (see above)
     from pydantic import ValidationError
 
-    from scorecheck.core.documents import KINDS
     from scorecheck.load.convert import ContractError, to_document
     from scorecheck.load.messages import Problem, error_problem
 

@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass
 
 from scorecheck.i18n import Domain, display_width, pad
+from scorecheck.load.yamlread import read_yaml
 
 NOTE_COLUMN = 28  # where the comments beside the YAML start, as in the English text
 LESSON = Domain("lesson")
@@ -244,8 +245,6 @@ def template_for(kind: str, file: str | None) -> str:
     text = template(kind)
     if file is None or not file.lower().endswith(JSON_SUFFIXES):
         return text
-    from scorecheck.load.yamlread import read_yaml
-
     [(value, _)] = read_yaml(text)  # the same document, its comments dropped
     if file.lower().endswith(".jsonl"):
         return json.dumps(value, ensure_ascii=False, separators=(",", ":")) + "\n"
