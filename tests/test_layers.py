@@ -99,6 +99,15 @@ def test_contributing_states_the_layers_and_every_module_has_one() -> None:
     assert not unplaced, f"add these to the layer list in CONTRIBUTING.md: {unplaced}"
 
 
+def test_every_module_or_package_the_layers_list_exists() -> None:
+    """A name left in the list after its module moved or went would place nothing."""
+    listed = [name for _, names in LAYERS for name in names]
+    missing = [
+        name for name in listed if not any(m == name or m.startswith(name + ".") for m in MODULES)
+    ]
+    assert listed and not missing, f"CONTRIBUTING.md lists modules that do not exist: {missing}"
+
+
 def test_every_import_goes_to_the_same_layer_or_a_lower_one() -> None:
     wrong = []
     for module in MODULES:
@@ -198,3 +207,15 @@ def test_third_party_packages_are_imported_in_one_place_only(
         uses = imported_roots(module) & packages
         if uses:
             assert module == where or module.startswith(where + "."), f"{module} imports {uses}"
+
+
+def test_the_input_edge_names_results_without_the_checker() -> None:
+    """load/ makes reports of unusable input from core/results.py, never core/check.py."""
+    loaders = [module for module in MODULES if module.startswith("scorecheck.load")]
+    found = [
+        f"{module}:{line}"
+        for module in loaders
+        for target, _, line, _ in imports(module)
+        if target == "scorecheck.core.check"
+    ]
+    assert loaders and not found, f"the input edge imports the checker: {found}"

@@ -226,7 +226,7 @@ def _uncopied_wall(
     """A game record's claimed wall with the mistakes copied from its previous claim set
     right, so that each is an error once (SC205-SC208); the copies are one warning a round
     (SC114). Returns the wall to check and the wrong cells to carry on."""
-    from scorecheck.core.record import differing_cells, wall_differences
+    from scorecheck.core.record import differing_cells, wall_differences  # game records only
 
     replayed = tiling.wall_after
     _, copied, still = wall_differences(claimed, replayed, wrong, number)
