@@ -143,35 +143,44 @@ def yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> Input
     return InputError(message, at.line + 1 if at else None, at.column + 1 if at else None)
 
 
+_OUT_OF_LINE = Phrase(
+    "a list item ('- ') out of line: indent it under its key, like the items before it",
+    domain="input",
+)
+_INDENTED_DIFFERENTLY = Phrase(
+    "this line is indented differently from the lines above: the keys of one "
+    "mapping start in the same column",
+    domain="input",
+)
+# What PyYAML found where a block ended or a value was expected, and what it means: mostly
+# indentation.
+_BLOCK_PROBLEMS = {
+    "']'": Phrase(
+        "unexpected {found}: no bracket before it opened", {"found": "']'"}, domain="input"
+    ),
+    "'}'": Phrase(
+        "unexpected {found}: no bracket before it opened", {"found": "'}'"}, domain="input"
+    ),
+    "':'": Phrase("a ':' with no key before it", domain="input"),
+    "','": Phrase("',' cannot start a value: put the value in quotes", domain="input"),
+    "'<scalar>'": Phrase(
+        "unexpected text after a value: a quoted value ends at its closing quote "
+        "(inside '…' write '' for a quote, or use double quotes)",
+        domain="input",
+    ),
+    "'-'": _OUT_OF_LINE,
+    "'<block sequence start>'": _OUT_OF_LINE,
+    "'?'": _INDENTED_DIFFERENTLY,
+    "'<block mapping start>'": _INDENTED_DIFFERENTLY,
+    "'<document end>'": Phrase(
+        "'...' ends the document where a value was expected", domain="input"
+    ),
+    "": Phrase("expected a value here, found something else", domain="input"),
+}
+
+
 def _block_problem(found: str) -> Phrase:
-    """Messages for 'expected <block end>' and 'expected the node content': indentation mostly."""
-    if found in ("']'", "'}'"):
-        return Phrase(
-            "unexpected {found}: no bracket before it opened", {"found": found}, domain="input"
-        )
-    if found == "':'":
-        return Phrase("a ':' with no key before it", domain="input")
-    if found == "','":
-        return Phrase("',' cannot start a value: put the value in quotes", domain="input")
-    if found == "'<scalar>'":
-        return Phrase(
-            "unexpected text after a value: a quoted value ends at its closing quote "
-            "(inside '…' write '' for a quote, or use double quotes)",
-            domain="input",
-        )
-    if found in ("'-'", "'<block sequence start>'"):
-        return Phrase(
-            "a list item ('- ') out of line: indent it under its key, like the items before it",
-            domain="input",
-        )
-    if found in ("'?'", "'<block mapping start>'"):
-        return Phrase(
-            "this line is indented differently from the lines above: the keys of one "
-            "mapping start in the same column",
-            domain="input",
-        )
-    if found == "'<document end>'":
-        return Phrase("'...' ends the document where a value was expected", domain="input")
-    if not found:
-        return Phrase("expected a value here, found something else", domain="input")
+    """Messages for 'expected <block end>' and 'expected the node content'."""
+    if found in _BLOCK_PROBLEMS:
+        return _BLOCK_PROBLEMS[found]
     return Phrase("expected a value here, found {found}", {"found": found}, domain="input")
