@@ -13,9 +13,9 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorecheck.core.most import best_order, bound, most_wall_points
+from scorecheck.core.most import best_order, bound, components, greedy_points, most_wall_points
 from scorecheck.core.replay import tile_board
-from scorecheck.core.scoring import EndBonus
+from scorecheck.core.scoring import EndBonus, score_placement
 from scorecheck.core.tiles import SIZE, Board, PatternLine, Wall, printed_color
 from tests.test_property import simple_points
 
@@ -116,6 +116,64 @@ def replayed_points(mask: int) -> int:
             assert not wall.complete_rows(), "the game would have ended here (R8.1)"
     assert wall.mask == mask
     return total
+
+
+def start_walls(max_tiles: int, min_tiles: int = 0) -> st.SearchStrategy[int]:
+    """Walls a round can start with: no complete row (R8.1), so every order is legal."""
+    return walls(max_tiles, min_tiles).filter(lambda m: not has_complete_row(cells_of(m)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(walls(25), st.integers(0, 24))
+def test_a_tile_scores_one_plus_its_runs_beyond_itself_plus_one_when_it_has_both(
+    mask: int, index: int
+) -> None:
+    """The identity the fast road builds on (R5.1, R5.2): 1 + (h - 1) + (v - 1) + [both]."""
+    placed = mask & ~(1 << index)
+    score = score_placement(placed, *divmod(index, 5))
+    h, v = score.horizontal, score.vertical
+    assert score.points == 1 + (h - 1) + (v - 1) + (h >= 2 and v >= 2)
+    assert score.points == simple_points(set(cells_of(placed | 1 << index)), *divmod(index, 5))
+
+
+@settings(max_examples=60, deadline=None)
+@given(start_walls(8))
+def test_brute_force_agrees_on_start_walls_up_to_eight_tiles(mask: int) -> None:
+    assert most_wall_points(mask) == brute_force(cells_of(mask))
+
+
+@settings(max_examples=30, deadline=None)
+@given(start_walls(16, min_tiles=9))
+def test_subset_programme_agrees_on_start_walls_of_nine_to_sixteen_tiles(mask: int) -> None:
+    assert most_wall_points(mask) == subset_programme(cells_of(mask))
+
+
+@settings(max_examples=40, deadline=None)
+@given(start_walls(16))
+def test_the_greedy_order_when_it_reaches_the_bound_earns_the_most(mask: int) -> None:
+    for group in components(mask):
+        found = greedy_points(group)
+        assert found is None or found == bound(group) == subset_programme(cells_of(group))
+
+
+@settings(max_examples=60, deadline=None)
+@given(start_walls(20, min_tiles=12))
+def test_the_fast_road_agrees_with_the_search_on_start_walls(mask: int) -> None:
+    """best_order searches every group (branch and bound); most_wall_points takes the fast
+    road for a wall with no complete row."""
+    assert most_wall_points(mask) == best_order(mask).points
+
+
+# A group where no order reaches the bound: the runs' growth would go round the 2 x 2 block
+# in the middle (row 3 from column 4, column 2 from row 2, ...), so one tile loses a point.
+PINWHEEL = sum(1 << i for i in (6, 11, 12, 13, 14, 15, 16, 17, 22))
+
+
+def test_a_group_below_the_bound_is_searched() -> None:
+    assert bound(PINWHEEL) == 28
+    assert greedy_points(PINWHEEL) is None
+    assert most_wall_points(PINWHEEL) == subset_programme(cells_of(PINWHEEL)) == 27
+    assert greedy_points(0b11 | 0b11 << 5) == most_wall_points(0b11 | 0b11 << 5) == 10
 
 
 @settings(max_examples=40, deadline=None)
