@@ -264,8 +264,9 @@ def test_check_reports_boris_impossible_51_with_the_maximum_and_the_gap() -> Non
     assert [p["most_wall_points"] for p in players] == [59, 24]
 
 
-def test_final_boards_get_their_maximum_and_round_documents_null() -> None:
-    """Round documents are not given it yet: it would cost archives ten times their speed."""
+def test_every_board_gets_its_maximum_round_boards_for_their_start_wall_records_null() -> None:
+    """Round boards get the most their start wall could have earned; game records' rounds
+    null (their walls are replayed from empty), their final boards the final wall's."""
     import json
 
     from scorecheck.api import check_files
@@ -273,13 +274,42 @@ def test_final_boards_get_their_maximum_and_round_documents_null() -> None:
 
     [e1] = check_files(["examples/e1-round.yaml"])
     [anna] = json.loads(format_json(e1))["rounds"][0]["players"]
-    assert anna["most_wall_points"] is None
-    assert most_wall_points(e1.rounds[0].tilings[0].board.wall.mask) == 8  # an L of 3, 2 lone
+    assert anna["most_wall_points"] == 8  # an L of 3 (1 + 1 + 4) and 2 lone tiles
+    assert e1.rounds[0].most_wall_points == (8,)
     [game] = check_files(["examples/game-short.yaml"])
     rounds = json.loads(format_json(game))["rounds"]
     assert rounds and all(p["most_wall_points"] is None for r in rounds for p in r["players"])
     final = json.loads(format_json(game))["final"]
     assert all(type(p["most_wall_points"]) is int for p in final["players"])
+
+
+def test_the_round_field_is_the_searched_maximum_of_each_start_wall() -> None:
+    """On the benchmark's round documents (random walls up to 55% full), the field the
+    report writes equals the branch and bound search of the start wall (best_order)."""
+    import json
+    import random
+    import sys
+
+    from scorecheck.api import check_text
+    from scorecheck.report.jsonfmt import format_json
+    from tests.conftest import ROOT
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from workload import round_document  # type: ignore[import-not-found]  # benchmarks/
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    rng = random.Random(20)
+    checked = 0
+    for _ in range(60):
+        document = round_document(rng)
+        [report] = check_text("w.json", json.dumps(document))
+        written = json.loads(format_json(report))["rounds"][0]["players"]
+        for board, part in zip(document["players"], written, strict=True):
+            mask = Wall.parse("/".join(board["wall"])).mask
+            assert part["most_wall_points"] == best_order(mask).points
+            checked += 1
+    assert checked >= 120
 
 
 @settings(max_examples=40, deadline=None)
