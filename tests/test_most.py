@@ -335,3 +335,19 @@ def test_explain_and_html_show_the_best_order_round_by_round() -> None:
     page = format_html([report])
     assert page.count('<figure class="best-order">') == 2
     assert "round 8: +5" in page
+
+
+def test_explain_and_html_show_a_round_documents_start_wall_best_order() -> None:
+    from scorecheck.api import check_files
+    from scorecheck.report.explain import format_explain
+    from scorecheck.report.html import format_html
+
+    [report] = check_files(["examples/e1-round.yaml"])
+    text = " ".join(format_explain(report).split())
+    assert "The wall this round starts with could have earned at most 8 placement points" in text
+    assert "round 1 +1, round 2 +5, round 3 +2" in text  # the L's corner last: 1 + (1 + 4)
+    page = format_html([report])
+    assert page.count('<figure class="best-order">') == 1
+    assert "round 3: +2" in page
+    [empty] = check_files(["examples/disputed-round.yaml"])  # Anna's wall is empty: no order
+    assert format_html([empty]).count('<figure class="best-order">') == 1  # Boris's only

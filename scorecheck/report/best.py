@@ -1,9 +1,10 @@
 """The most a wall could have earned, and one order that earns it, round by round (issue 20).
 
 A self-contained part of the lesson: `best_order_blocks` gives a sentence and a picture for
-a final wall (lesson.py adds them); `best_order_text` draws the picture for `explain`,
-and `svg.best_order_svg` for the HTML report. Each round is replayed by the core (`tile_board`), one
-full pattern line per tile on its printed colour, so the points are the core's (R4.4, R5).
+a final wall, or for the wall a round document starts with (lesson.py adds them);
+`best_order_text` draws the picture for `explain`, and `svg.best_order_svg` for the HTML
+report. Each round is replayed by the core (`tile_board`), one full pattern line per tile on
+its printed colour, so the points are the core's (R4.4, R5).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from scorecheck.core.most import best_order
 from scorecheck.core.replay import Tiling, tile_board
 from scorecheck.core.tiles import SIZE, Board, PatternLine, Wall, printed_color
 from scorecheck.i18n import display_width, pad
-from scorecheck.report.words import say
+from scorecheck.report.words import say, say_n
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,15 +46,22 @@ def replay_best_order(wall: Wall) -> tuple[int, tuple[Tiling, ...]]:
     return order.points, tuple(tilings)
 
 
-def best_order_blocks(wall: Wall, key: str) -> tuple[str, BestOrderPicture] | None:
-    """The sentence and picture of a wall's best order; None for an empty wall."""
+def best_order_blocks(
+    wall: Wall, key: str, start: bool = False
+) -> tuple[str, BestOrderPicture] | None:
+    """The sentence and picture of a wall's best order; None for an empty wall. With start,
+    the wall a round starts with, which bounds the score before the round (SC115)."""
     if not wall.mask:
         return None
     points, rounds = replay_best_order(wall)
     parts = [
         say("best_round", number=n, points=t.wall_points) for n, t in enumerate(rounds, start=1)
     ]
-    text = say("best_order", points=points, rounds=say("list").join(parts))
+    listed = say("list").join(parts)
+    if start:
+        text = say_n("best_order_start", points, rounds=listed)
+    else:
+        text = say("best_order", points=points, rounds=listed)
     return text, BestOrderPicture(key, points, rounds)
 
 

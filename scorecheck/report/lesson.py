@@ -201,9 +201,7 @@ def selection_problem(report: Report, player: str | None, round_number: int | No
 def select(report: Report, player: str | None = None, round_number: int | None = None) -> Report:
     """The part of a report about one player and/or one round; the ranking stays whole."""
     rounds = tuple(
-        RoundResult(r.number, tuple(t for t in r.tilings if player in (None, t.board.name)))
-        for r in report.rounds
-        if round_number in (None, r.number)
+        _players_of(r, player) for r in report.rounds if round_number in (None, r.number)
     )
     final = report.final
     if final is not None and round_number in (None, len(report.rounds) or None):
@@ -218,6 +216,13 @@ def select(report: Report, player: str | None = None, round_number: int | None =
         if round_number in (None, v.round) or v.round is None
     )
     return dataclasses.replace(report, rounds=rounds, final=final, violations=violations)
+
+
+def _players_of(r: RoundResult, player: str | None) -> RoundResult:
+    """A round's tilings of one player (None: all), each with its start wall's maximum."""
+    kept = [k for k, t in enumerate(r.tilings) if player in (None, t.board.name)]
+    most = tuple(r.most_wall_points[k] for k in kept) if r.most_wall_points else ()
+    return RoundResult(r.number, tuple(r.tilings[k] for k in kept), most_wall_points=most)
 
 
 # --- The lesson ---------------------------------------------------------------------------------
@@ -255,6 +260,10 @@ def lesson(report: Report) -> tuple[Block, ...]:
                 claim = Claim(sheet.written, sheet.replayed, sheet.mark)
                 cells[SCORE] = Cell(sheet.replayed, (claim,))
             blocks += _tiling(tiling, f"r{r.number or index}-p{seat}", cells, r.number)
+            if report.kind == "round":  # the most its start wall could have earned (SC115)
+                best = best_order_blocks(tiling.board.wall, f"best-r{index}-p{seat}", start=True)
+                if best is not None:
+                    blocks += [Sentence(best[0]), best[1]]
     if report.final is not None:
         finals = {p.name: p.cells.get(FINAL) for p in card.players}
         blocks += _end(report.final, report.kind, finals, card)
