@@ -360,3 +360,14 @@ def test_explain_and_html_show_a_round_documents_start_wall_best_order() -> None
     assert "round 3: +2" in page
     [empty] = check_files(["examples/disputed-round.yaml"])  # Anna's wall is empty: no order
     assert format_html([empty]).count('<figure class="best-order">') == 1  # Boris's only
+
+
+def test_on_the_grey_wall_the_best_order_keeps_each_tiles_colour() -> None:
+    from scorecheck.core.tiles import Variant
+    from scorecheck.report.best import replay_best_order
+
+    wall = Wall.parse("BYRK. ....W ..... ..... .....")  # Boris's in examples/grey-round.yaml
+    points, rounds = replay_best_order(wall, Variant.GREY)
+    assert points == most_wall_points(wall.mask) == sum(t.wall_points for t in rounds) == 11
+    assert rounds[-1].wall_after == wall  # white stays in column 5, off its printed cell
+    assert all(not t.forfeits and not t.untiled for t in rounds)

@@ -22,7 +22,7 @@ from scorecheck.core.scoring import (
     FloorScore,
     Ranking,
 )
-from scorecheck.core.tiles import Color, FloorItem, Marker, Wall
+from scorecheck.core.tiles import Color, FloorItem, Marker, Variant, Wall
 from scorecheck.core.violations import Violation
 from scorecheck.i18n import color_name
 from scorecheck.report.best import BestOrderPicture, best_order_blocks
@@ -261,12 +261,13 @@ def lesson(report: Report) -> tuple[Block, ...]:
                 cells[SCORE] = Cell(sheet.replayed, (claim,))
             blocks += _tiling(tiling, f"r{r.number or index}-p{seat}", cells, r.number)
             if report.kind == "round":  # the most its start wall could have earned (SC115)
-                best = best_order_blocks(tiling.board.wall, f"best-r{index}-p{seat}", start=True)
+                wall, key = tiling.board.wall, f"best-r{index}-p{seat}"
+                best = best_order_blocks(wall, key, report.variant, start=True)
                 if best is not None:
                     blocks += [Sentence(best[0]), best[1]]
     if report.final is not None:
         finals = {p.name: p.cells.get(FINAL) for p in card.players}
-        blocks += _end(report.final, report.kind, finals, card)
+        blocks += _end(report.final, report.kind, finals, card, report.variant)
     blocks.append(Heading(2, say("problems_heading")))
     blocks.append(Problems(tuple(by_position(report.violations)), report.ok))
     return tuple(blocks)
@@ -424,7 +425,11 @@ def _floor(t: Tiling) -> list[Block]:
 
 
 def _end(
-    final: FinalResult, kind: str, finals: dict[str, Cell | None], card: Scorecard
+    final: FinalResult,
+    kind: str,
+    finals: dict[str, Cell | None],
+    card: Scorecard,
+    variant: Variant,
 ) -> list[Block]:
     blocks: list[Block] = [Heading(2, say("end_heading"))]
     if kind != "final":
@@ -449,7 +454,7 @@ def _end(
         )
         # The most a final document's wall could have earned (a game record's walls were
         # replayed, so their own order is shown already).
-        best = best_order_blocks(p.wall, f"best-p{seat}") if kind == "final" else None
+        best = best_order_blocks(p.wall, f"best-p{seat}", variant) if kind == "final" else None
         if best is not None:
             blocks += [Sentence(best[0]), best[1]]
     ranking = final.ranking
