@@ -198,10 +198,7 @@ class _Search:
         First a greedy dive: the move with the best bound each time. If it falls short of
         the bound, one pass looks only for orders that reach the bound (pruning hardest),
         then one for anything better than the dive."""
-        self.dive = True
-        self._search()
-        self.dive = False
-        greedy = self.best
+        greedy = self.greedy()
         for floor in [f for f in (self.top - 1,) if f > greedy] + [greedy]:
             if self.best >= self.top:
                 break
@@ -210,6 +207,13 @@ class _Search:
             if self.best > floor:
                 break
         return self.best, self.best_order
+
+    def greedy(self) -> int:
+        """The points of the greedy dive alone (at most the most; -1 if it finds no order)."""
+        self.dive = True
+        self._search()
+        self.dive = False
+        return self.best
 
     def _search(self) -> None:
         runs = self.runs
@@ -651,10 +655,15 @@ def _largest_matching(tiles: list[_Tile]) -> list[int]:
 def _ending_points(ending: int) -> int:
     """The most the groups holding a complete row earn, ending with the last round (R8.1).
 
-    Every possible last round is tried (one tile of each complete row, at most one of each
-    other row: at most 5^5), best bound first: what comes before it has no complete row, so
+    First the search's greedy dive, which on most walls reaches the bound; else every
+    possible last round is tried (one tile of each complete row, at most one of each other
+    row: at most 5^5), best bound first: what comes before it has no complete row, so
     its groups are free and take the fast road; a last round whose own points and bound of
     the rest cannot beat the best so far ends the search."""
+    search = _Search(ending, ending=True)
+    best = search.greedy()  # most walls: its dive reaches the bound at once
+    if best >= search.top:
+        return best
     complete = full_rows(ending)
     choices = []
     for r in range(SIZE):
@@ -667,7 +676,6 @@ def _ending_points(ending: int) -> int:
         points = _last_round_points(before, cells)
         candidates.append((points + _free_bound(before), points, before))
     candidates.sort(reverse=True)
-    best = 0
     for top, points, before in candidates:
         if top <= best:
             break  # sorted: no later last round can do better
