@@ -445,23 +445,11 @@ def _free_points(mask: int) -> int:
     up; lone tiles earn 1 each (R5.1), larger groups are cached by their cells."""
     lone = mask & ~_neighbours(mask)
     points = lone.bit_count()
-    rest = mask ^ lone
-    while rest:
-        group, grown = 0, rest & -rest
-        while grown != group:
-            group = grown
-            grown = (
-                group
-                | ((group << 1) & _NOT_LEFT)
-                | ((group >> 1) & _NOT_RIGHT)
-                | (group << SIZE)
-                | (group >> SIZE)
-            ) & rest
+    for group in components(mask ^ lone):
         found = _FREE_POINTS.get(group)
         if found is None:
             found = _remember(_FREE_POINTS, group, _free_group_points(_to_corner(group)))
         points += found
-        rest ^= group
     return points
 
 
