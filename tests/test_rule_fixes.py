@@ -364,8 +364,8 @@ def test_every_score_the_replay_reaches_from_an_accepted_score_can_be_claimed() 
     beyond = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE + 1})
     assert [v.code for v in check_yaml(beyond.decode()).violations] == ["SC003"]
     wrong = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE})  # in range, but wrong
-    assert [v.code for v in check_yaml(wrong.decode()).violations] == ["SC204"]
-    assert compare(wrong) == 1
+    assert [v.code for v in check_yaml(wrong.decode()).violations] == ["SC115", "SC204"]
+    assert compare(wrong) in (None, 2)  # the lane steps aside, or writes both as it does
 
 
 def test_the_claimable_bound_is_what_the_rules_allow_beyond_a_given_score() -> None:
