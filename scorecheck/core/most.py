@@ -22,19 +22,20 @@ move with the best bound first, a greedy that usually reaches the bound at once,
 first looks only for orders that reach the bound, which prunes hardest.
 
 The wall a round starts with has no complete row (R8.1), so every order of its tiles is
-legal and its groups are all free: `most_wall_points` takes a fast road for it, fast enough
-for every board of every round document of an archive. A lone tile earns 1 (R5.1). A larger
-group, seen for the first time, is tried with one constructive order before any search: a
-tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs (R5.2), so an
-order that grows every run connected, starting from the tiles of a largest matching of runs
-and from one more tile for each run left over, earns the bound exactly. Greedily built, such
-an order reaches the bound on about 99.6% of the groups of random walls; for the rest a small
-search over the tiles that start runs says whether any order does (it never hurts to place
-a tile that has tiles beside it in both its runs). Only a group no order brings to its bound
-(a few in a thousand: runs that would have to grow round a 2 x 2 block) goes to the branch
-and bound, under the bound less one. Each group's points are cached by its cells and by its
-shape moved to the corner, as groups repeat across an archive. A wall with a complete row
-tries each possible last round, best bound first, the tiles before it taking that road.
+legal and its groups are all free: `most_wall_points` takes a fast road for it (about 2 µs a
+wall once its groups are cached, 20 µs for a group seen first). A lone tile earns 1 (R5.1).
+A larger group, seen for the first time, is tried with one constructive order before any
+search: a tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs (R5.2),
+so an order that grows every run connected, starting from the tiles of a largest matching of
+runs and from one more tile for each run left over, earns the bound exactly. Greedily built,
+such an order reaches the bound on about 99.6% of the groups of random walls; for the rest a
+small search over the tiles that start runs says whether any order does (it never hurts to
+place a tile that has tiles beside it in both its runs). Only a group no order brings to its
+bound (a few in a thousand: runs that would have to grow round a 2 x 2 block) goes to the
+branch and bound, under the bound less one. Each group's points are cached by its cells and
+by its shape moved to the corner, as groups repeat across an archive. A wall with a complete
+row first tries the search's greedy dive; when it falls short of the bound, each possible
+last round, best bound first, the tiles before it taking that road.
 """
 
 from __future__ import annotations
