@@ -24,7 +24,7 @@ def invoke(*args: str, stdin: str | None = None) -> tuple[int, str]:
 def test_clean_round_exits_0_and_shows_the_score_line() -> None:
     code, out = invoke("check", E1)
     assert code == 0
-    assert "10 + 9 − 0 = 19" in out
+    assert "8 + 9 − 0 = 17" in out
     assert "across 4: columns 1–4; down 3: rows 2–4; 4 + 3 = 7" in out
 
 
@@ -57,7 +57,7 @@ def test_json_report_has_the_documented_fields() -> None:
     [round_] = report["rounds"]
     assert round_["number"] is None
     anna = round_["players"][0]
-    assert anna["name"] == "Anna" and anna["score_before"] == 20
+    assert anna["name"] == "Anna" and anna["score_before"] == 2
     assert anna["placements"][1] == {
         **anna["placements"][1],
         "line": 2,
@@ -69,11 +69,11 @@ def test_json_report_has_the_documented_fields() -> None:
         "points": 7,
     }
     assert anna["floor"] == {**anna["floor"], "occupied": 0, "penalty": 0, "to_lid": 0}
-    assert (anna["wall_points"], anna["score_after"]) == (12, 32)
+    assert (anna["wall_points"], anna["score_after"]) == (12, 14)
     final = report["final"]
     assert final["winners"] == ["Anna"]
     assert final["players"][0]["bonuses"] == {"rows": 2, "columns": 0, "colors": 0, "points": 4}
-    assert [p["final_score"] for p in final["players"]] == [36, 36]
+    assert [p["final_score"] for p in final["players"]] == [18, 18]
 
 
 def test_standard_input_is_read_with_a_dash() -> None:

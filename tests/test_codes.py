@@ -40,17 +40,17 @@ def with_lines(*lines: str, **fields: Any) -> dict[str, Any]:
     return round_doc(board(lines=list(lines), **fields))
 
 
-# A tie broken by rows: Anna completes rows 1 and 2, Boris row 1; both end on 36.
+# A tie broken by rows: Anna completes rows 1 and 2, Boris row 1; both end on 18.
 TIE = round_doc(
     board(
         "Anna",
-        score=20,
+        score=2,
         wall=["BYRK.", "WBYR.", ".....", ".....", "....."],
         lines=["W", "KK", "", "", ""],
     ),
     board(
         "Boris",
-        score=30,
+        score=12,  # the most his wall could have earned (R5, R8.1)
         wall=["BYRK.", ".....", "..B..", ".K...", "....."],
         lines=["W", "", "", "", ""],
         floor="1",
@@ -72,7 +72,7 @@ def claim(doc: dict[str, Any], index: int, **claimed: Any) -> dict[str, Any]:
 
 E1 = round_doc(
     board(
-        score=10,
+        score=8,  # the most that wall could have earned (R5, R8.1)
         wall=[".....", ".B...", "KW.Y.", "..W..", "....."],
         lines=["", "YY", "BBB", "YY", ""],
     )
@@ -217,7 +217,7 @@ CASES: dict[str, tuple[Any, Any]] = {
         claim(with_lines("", "", "", "", "", floor="1 R R"), 0, penalty=3),
         claim(with_lines("", "", "", "", "", floor="1 R R"), 0, penalty=-4),
     ),
-    "SC204": (claim(E1, 0, score=20), claim(E1, 0, score=19)),
+    "SC204": (claim(E1, 0, score=18), claim(E1, 0, score=17)),
     "SC205": (
         claim(E1, 0, wall=[".....", ".BY..", "KWBY.", "..WB.", "....."]),
         claim(E1, 0, wall=E1_AFTER),
@@ -234,9 +234,9 @@ CASES: dict[str, tuple[Any, Any]] = {
         claim(E1, 0, wall=[".....", ".BY..", "KWBY.", "..K..", "....."]),
         claim(E1, 0, wall=E1_AFTER),
     ),
-    "SC209": (claim(TIE, 0, final=37), claim(TIE, 0, final=36)),
+    "SC209": (claim(TIE, 0, final=19), claim(TIE, 0, final=18)),
     "SC210": (tie(winner=["Anna", "Boris"]), tie(winner="Anna")),
-    "SC211": (claim(E1, 0, final=19), claim(E1, 0, score=19)),
+    "SC211": (claim(E1, 0, final=17), claim(E1, 0, score=17)),
     "SC212": (tie(winner="Ana"), tie(winner="Anna")),
     "SC213": (tie(winner=["Anna", "Anna"]), tie(winner=["Anna"])),
     **RECORD_CASES,  # game records judged as a whole: tests/record_cases.py
@@ -288,19 +288,19 @@ def test_sc004_a_bug_becomes_a_report_not_a_traceback(
 
 
 def test_messages_cite_rules_and_values() -> None:
-    report = run(claim(E1, 0, points=[2, 8], score=20))
+    report = run(claim(E1, 0, points=[2, 8], score=18))
     messages = {v.code: v.message for v in report.violations}
     assert messages["SC201"] == (
         "claimed 8 for the tile from line 3; the replay gives 7: 4 + 3 = 7 (R5)"
     )
     assert messages["SC204"] == (
-        "claimed a score of 20 after the round; the replay gives 19: 10 + 9 − 0 = 19 (R6.4)"
+        "claimed a score of 18 after the round; the replay gives 17: 8 + 9 − 0 = 17 (R6.4)"
     )
 
 
 def test_claimed_wall_cells_are_located_to_the_letter() -> None:
     text = (
-        "kind: round\nplayers:\n  - name: Anna\n    score: 10\n"
+        "kind: round\nplayers:\n  - name: Anna\n    score: 8\n"
         '    wall: [".....", ".B...", "KW.Y.", "..W..", "....."]\n'
         '    lines: ["", "YY", "BBB", "YY", ""]\n'
         '    claimed:\n      wall: [".....", ".BY..", "KWBY.", "..WB.", "....."]\n'
@@ -311,6 +311,25 @@ def test_claimed_wall_cells_are_located_to_the_letter() -> None:
     # Row 4 is the fourth string on line 8; its 'B' is the fourth cell.
     line8 = text.splitlines()[7]
     assert (v.location.line, v.location.column) == (8, line8.index("..WB.") + 4)
+
+
+def test_a_round_score_above_what_its_start_wall_could_have_earned_is_sc115() -> None:
+    """The score before a round was earned by the wall the round starts with (R5, R8.1)."""
+    over, exact = copy.deepcopy(E1), E1
+    over["players"][0]["score"] = 9
+    [hit] = [v for v in run(over).violations if v.code == "SC115"]
+    assert (hit.args["score"], hit.args["most"], hit.args["gap"]) == (9, 8, 1)
+    assert hit.message.startswith("Anna's score before this round is 9, but the wall could")
+    assert hit.location.line is not None and hit.player == "Anna"
+    assert not found(run(exact), "SC115")
+
+
+def test_a_claimed_final_above_the_final_walls_maximum_is_sc215_after_a_round_too() -> None:
+    # Boris ends with row 1 and two lone tiles: at most 15 + 1 + 1, and 2 for the row.
+    [hit] = [v for v in run(claim(TIE, 1, final=20)).violations if v.code == "SC215"]
+    assert (hit.args["claimed"], hit.args["most"], hit.args["gap"]) == (20, 19, 1)
+    near = run(claim(TIE, 1, final=19))
+    assert not found(near, "SC215") and found(near, "SC209")
 
 
 def test_info_and_warning_do_not_fail_the_report() -> None:

@@ -46,7 +46,7 @@ def test_e1_two_runs_written_out() -> None:
     assert "Across 2: row 2, columns 2–3; no vertical neighbour. Points: 2 (R5.2)." in text
     assert "Line 4 is not full (2 yellow tiles of 4): it stays as it is for the next" in text
     assert "Points from the wall this round: 2 + 7 = 9." in text
-    assert "Score: 10 + 9 − 0 = 19." in text
+    assert "Score: 8 + 9 − 0 = 17." in text
 
 
 def test_e1_picture_marks_new_tile_and_counted_runs() -> None:
@@ -130,7 +130,7 @@ def test_bonuses_with_what_earned_them() -> None:
 def test_tie_break_with_its_reason() -> None:
     text = explain("tie-by-rows.yaml")
     assert (
-        "Winner: Anna — Anna and Boris are tied on 36; Anna has more complete rows (2) (D4)."
+        "Winner: Anna — Anna and Boris are tied on 18; Anna has more complete rows (2) (D4)."
         in " ".join(text.split())
     )
     assert "The game ends after this round: Anna and Boris completed a horizontal row" in text

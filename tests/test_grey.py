@@ -24,6 +24,7 @@ def grey_round(
     floor: str = "",
     extra: str = "",
     variant: str = "grey",
+    score: int = 0,  # at most what the wall could have earned (SC115)
 ) -> str:
     """A one-player round document; wall rows and lines as the user would type them.
 
@@ -32,7 +33,7 @@ def grey_round(
     rows = "\n".join(f'      - "{row}"' for row in wall)
     given = "" if columns is None else f"    columns: {columns}\n"
     return (
-        f"kind: round\nvariant: {variant}\nplayers:\n  - name: Anna\n    score: 10\n"
+        f"kind: round\nvariant: {variant}\nplayers:\n  - name: Anna\n    score: {score}\n"
         f"    wall:\n{rows}\n    lines: {json.dumps(lines)}\n{given}"
         f'    floor: "{floor}"\n{extra}'
     )
@@ -242,7 +243,7 @@ NO_CELL_FOR_WHITE = ["B Y R K .", ". . . . W", *EMPTY[2:]]  # row 1's only free 
 
 
 def test_sc124_line_with_no_legal_cell_goes_to_the_floor() -> None:
-    report = check_yaml(grey_round(NO_CELL_FOR_WHITE, ["W", "", "", "", ""], floor="1 R"))
+    report = check_yaml(grey_round(NO_CELL_FOR_WHITE, ["W", "", "", "", ""], floor="1 R", score=10))
     v = find(report, "SC124")
     assert v.message == (
         "pattern line 1 is full of white, but no free cell of wall row 1 may take white: the "
@@ -316,11 +317,12 @@ def test_forfeit_never_happens_on_the_coloured_side() -> None:
 def test_claims_count_the_forfeited_tiles_in_the_penalty() -> None:
     right = "    claimed: {points: [], penalty: 2, score: 8}\n"
     wrong = "    claimed: {points: [], penalty: 1, score: 9}\n"
+    line_1 = ["W", "", "", "", ""]
     assert codes(
-        check_yaml(grey_round(NO_CELL_FOR_WHITE, ["W", "", "", "", ""], floor="1", extra=right))
+        check_yaml(grey_round(NO_CELL_FOR_WHITE, line_1, floor="1", extra=right, score=10))
     ) == ["SC124"]
     assert codes(
-        check_yaml(grey_round(NO_CELL_FOR_WHITE, ["W", "", "", "", ""], floor="1", extra=wrong))
+        check_yaml(grey_round(NO_CELL_FOR_WHITE, line_1, floor="1", extra=wrong, score=10))
     ) == [
         "SC124",
         "SC203",
@@ -381,9 +383,9 @@ def test_grey_example_checks_as_its_comment_says() -> None:
     assert codes(report) == ["SC124", "SC203", "SC204"]
     anna, boris = report.rounds[0].tilings
     assert [(p.line, p.score.column, p.points) for p in anna.placements] == [(0, 2, 4), (2, 1, 2)]
-    assert anna.score_after == 19
+    assert anna.score_after == 8
     assert [(f.line, f.color) for f in boris.forfeits] == [(0, Color.WHITE)]
-    assert (boris.floor.penalty, boris.score_after) == (2, 20)
+    assert (boris.floor.penalty, boris.score_after) == (2, 9)
     assert all(v.player == "Boris" for v in report.violations)
 
 

@@ -28,7 +28,7 @@ def test_check_player_shows_that_player_and_counts_the_errors_elsewhere() -> Non
     result = run("check", "--player", "Anna", DISPUTED)
     assert result.exit_code == 1  # as check of the whole document
     assert (
-        "  Anna  (score before: 5)" in result.stdout
+        "  Anna  (score before: 0)" in result.stdout
         and "Boris" not in result.stdout.split("\n3 errors")[0]
     )
     assert result.stdout.rstrip().endswith(

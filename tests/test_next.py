@@ -32,8 +32,8 @@ def test_next_writes_the_round_after_and_it_checks_cleanly(tmp_path: Path) -> No
     assert report.ok and report.violations == ()
     data = report_dict(report)["rounds"][0]["players"]
     # Boris: 12 before, replay 9 (the dispute); his two reds went to row 2, the marker away.
-    assert [p["score_before"] for p in data] == [5, 9]
-    assert data[1]["wall_after"] == ["...K.", "..YRK", ".....", ".....", "....."]
+    assert [p["score_before"] for p in data] == [0, 9]
+    assert data[1]["wall_after"] == ["...K.", "..YRK", ".....", "RK...", "YR..."]
     assert data[0]["floor"]["entries"] == 0
 
 

@@ -81,7 +81,7 @@ def test_e1_board_after_the_round() -> None:
     assert len(line_tiles) == 15
     assert [t for t in line_tiles if t[2]] == [("4", "1", "Y"), ("4", "2", "Y")]
     [score] = by_role(anna, "score")
-    assert score.text == "Score 10 + 9 − 0 = 19 · claimed 19 ✓"  # the claim beside its board
+    assert score.text == "Score 8 + 9 − 0 = 17 · claimed 17 ✓"  # the claim beside its board
 
 
 def test_floor_slots_items_and_costs() -> None:

@@ -141,12 +141,13 @@ def test_a_tie_of_all_three_on_points_and_rows_is_shared_by_all_three() -> None:
 
 
 def test_the_lane_ranks_a_three_way_tie_as_the_general_path_and_leaves_it_the_reason() -> None:
-    """Kim ends on 45 + 5 + 2, Lea and Max on 36 + 5 + 7 + 4: all 52, Lea and Max with 2 rows."""
+    """Kim ends on 10 + 5 + 2, Lea and Max on 1 + 5 + 7 + 4: all 17, Lea and Max with 2 rows;
+    each starts at no more than the wall could have earned (SC115)."""
     row_one, empty = "B Y R K .", ["....."] * 3
     players: list[dict[str, Any]] = [
-        {"name": "Kim", "score": 45, "wall": [row_one, ".....", *empty], "lines": ["W"]},
+        {"name": "Kim", "score": 10, "wall": [row_one, ".....", *empty], "lines": ["W"]},
         *(
-            {"name": n, "score": 36, "wall": [row_one, "WBYR.", *empty], "lines": ["W", "KK"]}
+            {"name": n, "score": 1, "wall": [row_one, "WBYR.", *empty], "lines": ["W", "KK"]}
             for n in ("Lea", "Max")
         ),
     ]
@@ -352,18 +353,19 @@ def test_every_score_the_replay_reaches_from_an_accepted_score_can_be_claimed() 
     top = limits.MAX_SCORE
     line = near_the_limit(top, {"points": [5], "penalty": 0, "score": top + 5, "final": top + 7})
     report = check_yaml(line.decode())
-    assert not report.unusable and report.ok, [v.message for v in report.violations]
+    # Accepted, and judged: no wall earns that much (SC115), nor that much with bonuses (SC215).
+    assert not report.unusable and [v.code for v in report.violations] == ["SC115", "SC215"]
     assert compare(line) is None  # a claimed final is the general path's
     plain = near_the_limit(top, {"points": [5], "penalty": 0, "score": top + 5})
-    assert compare(plain) == 0  # the lane answers, as the general path does
+    assert compare(plain) in (None, 1)  # the lane steps aside, or writes SC115 as it does
     too_high = near_the_limit(top + 1, {"score": top + 6})
     assert [v.code for v in check_yaml(too_high.decode()).violations] == ["SC003"]
     assert compare(too_high) is None  # the lane steps aside, the general path refuses
     beyond = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE + 1})
     assert [v.code for v in check_yaml(beyond.decode()).violations] == ["SC003"]
     wrong = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE})  # in range, but wrong
-    assert [v.code for v in check_yaml(wrong.decode()).violations] == ["SC204"]
-    assert compare(wrong) == 1
+    assert [v.code for v in check_yaml(wrong.decode()).violations] == ["SC115", "SC204"]
+    assert compare(wrong) in (None, 2)  # the lane steps aside, or writes both as it does
 
 
 def test_the_claimable_bound_is_what_the_rules_allow_beyond_a_given_score() -> None:

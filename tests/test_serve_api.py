@@ -215,7 +215,7 @@ def test_next_gives_the_next_round_or_says_why_not(server: tuple[str, int]) -> N
     status, _, answer = request(server, "POST", "/api/next", body)
     following = json.loads(answer)["document"]
     assert status == 200
-    assert [p["score"] for p in following["players"]] == [5, 9]
+    assert [p["score"] for p in following["players"]] == [0, 9]
     assert following["players"][1]["floor"] == ""
     ending = {
         "kind": "round",

@@ -120,14 +120,21 @@ def without_places(report: dict[str, Any]) -> dict[str, Any]:
 
 def test_the_disputed_round_entered_by_taps(page: Any, tmp_path: Path) -> None:
     anna, boris = board(page, 0), board(page, 1)
-    anna.get_by_label("Name").fill("Anna")
-    anna.get_by_label("Score before the round").press_sequentially("5")
+    anna.get_by_label("Name").fill("Anna")  # her first round: the score before it stays 0
     fill_line(page, 0, 1, "blue", 1)
     fill_floor(page, 0, "red")
-    claim(page, 0, points="1", penalty="1", score="5")
+    claim(page, 0, points="1", penalty="1", score="0")
     boris.get_by_label("Name").fill("Boris")
     boris.get_by_label("Score before the round").press_sequentially("12")
-    for cell in ("row 1, column 4, black", "row 2, column 3, yellow", "row 2, column 5, black"):
+    for cell in (
+        "row 1, column 4, black",
+        "row 2, column 3, yellow",
+        "row 2, column 5, black",
+        "row 4, column 1, red",
+        "row 4, column 2, black",
+        "row 5, column 1, yellow",
+        "row 5, column 2, red",
+    ):
         boris.get_by_role("button", name=cell).click()
     fill_line(page, 1, 2, "red", 2)
     fill_floor(page, 1, "marker", "red", "red", "red", "red")
@@ -140,7 +147,7 @@ def test_the_disputed_round_entered_by_taps(page: Any, tmp_path: Path) -> None:
     expect(verdict.locator("tr.player.wrong td")).to_have_text(
         ["Boris", "7 ✗ → 5", "−6 ✗ → −8", "13 ✗ → 9"]
     )
-    expect(verdict.locator("tr.player:not(.wrong) td")).to_have_text(["Anna", "1 ✓", "−1 ✓", "5 ✓"])
+    expect(verdict.locator("tr.player:not(.wrong) td")).to_have_text(["Anna", "1 ✓", "−1 ✓", "0 ✓"])
     first = page.evaluate("document.querySelector('#verdict').firstElementChild.className")
     assert first == "scorecard bad"
     # Each wrong claim is marked where it is on the board: the line whose tile was claimed

@@ -94,8 +94,8 @@ def test_russian_report_counts_tiles_and_rows() -> None:
     with using("ru"):
         text = format_text(report)
     assert "в крышку коробки уходит 1 плитка" in text
-    assert "1. Anna   36  (2 полных ряда)" in text
-    assert "2. Boris  36  (1 полный ряд)" in text
+    assert "1. Anna   18  (2 полных ряда)" in text
+    assert "2. Boris  18  (1 полный ряд)" in text
 
 
 JAPANESE_NAMES = {"Anna": "アンナ", "Boris": "ボリス"}

@@ -111,7 +111,7 @@ def test_russian_explain_reads_in_the_rulebook_terms() -> None:
     assert "Шаг 2. Линия узора 3 заполнена (3 синие плитки)" in text
     assert "Линия узора 4 не заполнена (2 жёлтые плитки из 4)" in text
     assert "В этом раунде в крышку коробки уходят 3 плитки (R4.1, R6.5)." in text
-    assert "Anna: до этого раунда 10 очков" in text
+    assert "Anna: до этого раунда 8 очков" in text
     final = explain("final.yaml", "ru")
     assert "Boris: до бонусов 51 очко" in final
     assert "1.  Anna   59 очков  2 полных ряда" in final

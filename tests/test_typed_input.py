@@ -314,7 +314,7 @@ def test_an_unusable_game_prints_no_empty_score_sheet() -> None:
 
 
 def test_a_board_with_only_a_score_gets_a_warning_about_indentation() -> None:
-    text = "kind: round\nplayers:\n  - name: Anna\n    floor: '1'\n  - score: 10\n"
+    text = "kind: round\nplayers:\n  - name: Anna\n    floor: '1'\n  - score: 0\n"
     found = problems(text)
     assert [(p[0], p[1], p[2]) for p in found] == [("SC005", 5, 5)]
     assert "player 2 has only a score" in found[0][3]
@@ -324,7 +324,7 @@ def test_a_board_with_only_a_score_gets_a_warning_about_indentation() -> None:
 
 
 def test_near_miss_a_board_with_a_score_and_a_name_is_no_warning() -> None:
-    text = "kind: round\nplayers:\n  - name: Anna\n    floor: '1'\n  - {name: Boris, score: 10}\n"
+    text = "kind: round\nplayers:\n  - name: Anna\n    floor: '1'\n  - {name: Boris, score: 0}\n"
     assert problems(text) == []
 
 

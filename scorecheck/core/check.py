@@ -96,10 +96,12 @@ def _check_round(doc: RoundDocument) -> Report:
     for p in doc.players:  # a complete row ended the game with its round (R8.1)
         for row in p.board.wall.complete_rows():
             found.add("SC112", p.origin + ("wall", row), p.board.name, None, row=row + 1)
+    # The score before the round was earned by the wall the round starts with (R5, R8.1).
+    most = tuple(most_wall_points(p.board.wall.mask) for p in doc.players)
+    for p, board_most in zip(doc.players, most, strict=True):
+        board = p.board
+        _check_most_points(found, board.name, board.score, board_most, p.origin, _BEFORE_ROUND)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
-    # A round document's walls are not given their maximum (core/most.py): it costs 0.04-0.75
-    # ms a wall, ten times what checking the round costs, and archives check 20,000 rounds a
-    # second. Final documents and game records get it (SC115, SC215).
     for player, tiling in zip(doc.players, tilings, strict=True):
         _check_grey_lines(found, tiling, player.origin, None)
         _check_round_claims(found, tiling, player.claims, player.origin, None)
@@ -111,12 +113,11 @@ def _check_round(doc: RoundDocument) -> Report:
         [(p.claims.final, p.origin + ("claimed", "final")) for p in doc.players],
         doc.winner,
         None,
-        judge_most=False,  # as SC115: round documents' scores are not judged
     )
     return Report(
         doc.source.file,
         doc.kind,
-        (RoundResult(None, tilings),),
+        (RoundResult(None, tilings, most_wall_points=most),),
         final,
         tuple(found.items),
         doc.variant,
@@ -139,7 +140,8 @@ def _check_final(doc: FinalDocument) -> Report:
     if not any(w.complete_rows() for w in walls):
         found.add("SC110", ("players",))
     for p in doc.players:
-        _check_most_points(found, p.name, p.score, most_wall_points(p.wall.mask), p.origin)
+        most = most_wall_points(p.wall.mask)
+        _check_most_points(found, p.name, p.score, most, p.origin, _BEFORE_BONUSES)
     final = _end_of_game(
         found,
         names,
@@ -454,9 +456,15 @@ def _check_supply(
 # --- What a wall could have earned ------------------------------------------------------------
 
 
-def _check_most_points(found: Findings, name: str, score: int, most: int, origin: Path) -> None:
-    """A score before the bonuses is at most the points its wall could have earned: floor
-    penalties and the clamp at 0 only lower it (R5, R6.4, R8.1)."""
+_BEFORE_BONUSES = Phrase("before the bonuses")  # a final document's score
+_BEFORE_ROUND = Phrase("before this round")  # a round document's, earned by its start wall
+
+
+def _check_most_points(
+    found: Findings, name: str, score: int, most: int, origin: Path, when: Phrase
+) -> None:
+    """A score is at most the points its wall could have earned: floor penalties and the
+    clamp at 0 only lower it (R5, R6.4, R8.1)."""
     if score > most:
         found.add(
             "SC115",
@@ -464,6 +472,7 @@ def _check_most_points(found: Findings, name: str, score: int, most: int, origin
             name,
             None,
             name=name,
+            when=when,
             score=score,
             most=most,
             gap=score - most,
@@ -619,10 +628,9 @@ def _end_of_game(
     claimed_winner: tuple[str, ...] | None,
     round_number: int | None,
     force: bool = False,
-    judge_most: bool = True,
 ) -> FinalResult | None:
-    """Bonuses, ranking and their claims when some wall row is complete (R8); with
-    judge_most, a claimed final above what the wall could have earned (SC215)."""
+    """Bonuses, ranking and their claims when some wall row is complete (R8), a claimed
+    final above what the wall could have earned with them (SC215) among them."""
     ended = force or any(w.complete_rows() for w in walls)
     if not ended:
         for (claimed, path), name in zip(claimed_finals, names, strict=True):
@@ -634,7 +642,7 @@ def _end_of_game(
     result = final_result(names, scores, walls)
     players, ranking = result.players, result.ranking
     for p, (claimed, path) in zip(players, claimed_finals, strict=True):
-        if judge_most and claimed is not None and claimed > p.most_wall_points + p.bonus.points:
+        if claimed is not None and claimed > p.most_wall_points + p.bonus.points:
             most = p.most_wall_points
             found.add(
                 "SC215",

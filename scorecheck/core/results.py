@@ -27,8 +27,8 @@ class RoundResult:
     number: int | None
     tilings: tuple[Tiling, ...]
     supply: RoundSupply | None = None  # game records: where the round's tiles came from (R7)
-    # Per board, the most its wall could have earned before the round (core/most.py); empty
-    # (null in JSON) for now in every document: see _check_round.
+    # Per board, the most its wall could have earned before the round (core/most.py), in round
+    # documents; empty (null in JSON) in game records, whose walls start empty.
     most_wall_points: tuple[int, ...] = ()
     # Game records: where the round leaves the players, scores only (no bonuses, no
     # tie-break), as a record that stops there is shown (R8.1).

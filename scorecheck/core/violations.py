@@ -209,8 +209,8 @@ CODES: Mapping[str, Code] = _codes(
         "score-above-wall-maximum",
         ERR,
         "R5, R8.1",
-        "{name}'s score before the bonuses is {score}, but the wall could have earned at most "
-        "{most} in a legal game: {gap} more than any order of its tiles allows (R5, R8.1)",
+        "{name}'s score {when} is {score}, but the wall could have earned at most {most} in "
+        "a legal game: {gap} more than any order of its tiles allows (R5, R8.1)",
         'score: 51 with wall "B Y R K W / . B . . . / . . B . . / . . W B . / . . . . ."',
     ),
     # Grey wall (R9). R9.3's "everything else as on the coloured side" is inferred: the

@@ -22,7 +22,7 @@ from scorecheck.core.scoring import (
     FloorScore,
     Ranking,
 )
-from scorecheck.core.tiles import Color, FloorItem, Marker, Wall
+from scorecheck.core.tiles import Color, FloorItem, Marker, Variant, Wall
 from scorecheck.core.violations import Violation
 from scorecheck.i18n import color_name
 from scorecheck.report.best import BestOrderPicture, best_order_blocks
@@ -201,13 +201,7 @@ def selection_problem(report: Report, player: str | None, round_number: int | No
 def select(report: Report, player: str | None = None, round_number: int | None = None) -> Report:
     """The part of a report about one player and/or one round; the ranking stays whole."""
     rounds = tuple(
-        RoundResult(
-            r.number,
-            tuple(t for t in r.tilings if player in (None, t.board.name)),
-            standings=r.standings,  # the standings stay whole, as the ranking does
-        )
-        for r in report.rounds
-        if round_number in (None, r.number)
+        _players_of(r, player) for r in report.rounds if round_number in (None, r.number)
     )
     final = report.final
     if final is not None and round_number in (None, len(report.rounds) or None):
@@ -222,6 +216,18 @@ def select(report: Report, player: str | None = None, round_number: int | None =
         if round_number in (None, v.round) or v.round is None
     )
     return dataclasses.replace(report, rounds=rounds, final=final, violations=violations)
+
+
+def _players_of(r: RoundResult, player: str | None) -> RoundResult:
+    """A round's tilings of one player (None: all), each with its start wall's maximum."""
+    kept = [k for k, t in enumerate(r.tilings) if player in (None, t.board.name)]
+    most = tuple(r.most_wall_points[k] for k in kept) if r.most_wall_points else ()
+    return RoundResult(
+        r.number,
+        tuple(r.tilings[k] for k in kept),
+        most_wall_points=most,
+        standings=r.standings,  # the standings stay whole, as the ranking does
+    )
 
 
 # --- The lesson ---------------------------------------------------------------------------------
@@ -259,9 +265,14 @@ def lesson(report: Report) -> tuple[Block, ...]:
                 claim = Claim(sheet.written, sheet.replayed, sheet.mark)
                 cells[SCORE] = Cell(sheet.replayed, (claim,))
             blocks += _tiling(tiling, f"r{r.number or index}-p{seat}", cells, r.number)
+            if report.kind == "round":  # the most its start wall could have earned (SC115)
+                wall, key = tiling.board.wall, f"best-r{index}-p{seat}"
+                best = best_order_blocks(wall, key, report.variant, start=True)
+                if best is not None:
+                    blocks += [Sentence(best[0]), best[1]]
     if report.final is not None:
         finals = {p.name: p.cells.get(FINAL) for p in card.players}
-        blocks += _end(report.final, report.kind, finals, card)
+        blocks += _end(report.final, report.kind, finals, card, report.variant)
     blocks.append(Heading(2, say("problems_heading")))
     blocks.append(Problems(tuple(by_position(report.violations)), report.ok))
     return tuple(blocks)
@@ -419,7 +430,11 @@ def _floor(t: Tiling) -> list[Block]:
 
 
 def _end(
-    final: FinalResult, kind: str, finals: dict[str, Cell | None], card: Scorecard
+    final: FinalResult,
+    kind: str,
+    finals: dict[str, Cell | None],
+    card: Scorecard,
+    variant: Variant,
 ) -> list[Block]:
     blocks: list[Block] = [Heading(2, say("end_heading"))]
     if kind != "final":
@@ -444,7 +459,7 @@ def _end(
         )
         # The most a final document's wall could have earned (a game record's walls were
         # replayed, so their own order is shown already).
-        best = best_order_blocks(p.wall, f"best-p{seat}") if kind == "final" else None
+        best = best_order_blocks(p.wall, f"best-p{seat}", variant) if kind == "final" else None
         if best is not None:
             blocks += [Sentence(best[0]), best[1]]
     ranking = final.ranking

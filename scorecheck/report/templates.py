@@ -69,7 +69,7 @@ ROUND: tuple[Part, ...] = (
     _beside("variant: colored", "the side of the board with printed colours"),
     _beside("players:", "1 to 4 boards, in seat order"),
     "  - name: Anna",
-    _beside("    score: 10", "the score before this round's tiling (default 0)"),
+    _beside("    score: 8", "the score before this round's tiling (default 0)"),
     _beside(
         "    wall:",
         "5 rows, top to bottom, 5 cells each:\n"
@@ -95,9 +95,9 @@ ROUND: tuple[Part, ...] = (
     _beside("    claimed:", "optional: what the table said; each claim is checked"),
     _beside("      points: [2, 7]", "points of each tile placed, top line first (R5)"),
     _beside("      penalty: 0", "the floor penalty (R6)"),
-    _beside("      score: 19", "the score after the round"),
+    _beside("      score: 17", "the score after the round"),
     "  - name: Boris",
-    "    score: 12",
+    "    score: 3",
     "    wall:",
     '      - ". . . K ."',
     '      - ". . Y . K"',
@@ -106,7 +106,7 @@ ROUND: tuple[Part, ...] = (
     '      - ". . . . ."',
     '    lines: ["", "RR", "", "", ""]',
     _beside('    floor: "1 R R"', "the marker and two tiles: -1 -1 -2 = -4 (R6.1, R6.2)"),
-    "    claimed: {points: [5], penalty: 4, score: 13}",
+    "    claimed: {points: [5], penalty: 4, score: 4}",
     Comment(
         "In the last round of a game (a wall row completed, R8.1) you may also claim\n"
         "each player's final score (under claimed: final: 36) and the winner:"

@@ -146,6 +146,14 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "In the best order this wall earns {points} placement points, the most any legal game "
         "allows (R5, R8.1): {rounds}. Each row and column grown as one connected run pays most."
     ),
+    "best_order_start": (
+        "The wall this round starts with could have earned at most {count} placement point in a "
+        "legal game, so the score before the round is at most {count} too (R5, R6.4, R8.1). "
+        "One order that earns it: {rounds}.",
+        "The wall this round starts with could have earned at most {count} placement points "
+        "in a legal game, so the score before the round is at most {count} too (R5, R6.4, "
+        "R8.1). One order that earns them: {rounds}.",
+    ),
     "best_round": "round {number} +{points}",
     "best_caption": "round {number}: +{points}",
     "best_label": "the best order, round by round",
