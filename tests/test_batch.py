@@ -23,7 +23,8 @@ from click.testing import CliRunner
 from scorecheck import batch, inputs
 from scorecheck.api import check_files
 from scorecheck.cli import main
-from tests.conftest import EXAMPLES, codes
+from tests.support.checking import codes
+from tests.support.examples import EXAMPLES
 
 # The documents under examples/: each YAML example, and each again in examples/archive.jsonl.
 EXAMPLE_DOCUMENTS = 2 * len(list(EXAMPLES.glob("*.yaml")))

@@ -19,7 +19,7 @@ from scorecheck.load.source import (
     json_positions,
     read_json,
 )
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 BAD = Path(__file__).parent / "bad"
 

@@ -18,7 +18,7 @@ from scorecheck.api import check_files
 from scorecheck.load import cells, schema
 from scorecheck.load.models import floor_line, pattern_line, wall_row
 from scorecheck.load.source import InputError, read_json, read_yaml
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = ROOT / "tests" / "bad"

@@ -23,7 +23,7 @@ from scorecheck.cli import main
 from scorecheck.load import load_bytes
 from scorecheck.serve.answers import MAX_BYTES, data_of
 from scorecheck.serve.server import Page, make_server, qr_text
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.yaml"))
 

@@ -18,21 +18,13 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.load import load_bytes
-from tests.browser import CHROMIUM, launch, page_server
-from tests.conftest import EXAMPLES
+from tests.support.browser import needs_chromium, page_server
+from tests.support.examples import EXAMPLES
 
 playwright_api = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium package")
+pytestmark = needs_chromium
 expect = playwright_api.expect
 PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as playwright:
-        chromium = launch(playwright)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")

@@ -24,7 +24,7 @@ from scorecheck.i18n import (
     wrap,
 )
 from scorecheck.po import parse_po
-from tests.conftest import EXAMPLES, ROOT
+from tests.support.examples import EXAMPLES, ROOT
 from tests.test_translations_lesson import run_help
 
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.yaml"))

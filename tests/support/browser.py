@@ -1,7 +1,8 @@
 """Debian's Chromium driven by Playwright, and a page server on a free loopback port.
 
-Shared by the page's tests and benchmarks/bench_tap.py. Playwright cannot download browsers
-here: it launches the system's Chromium with the arguments that work in this sandbox.
+Shared by the page's tests, the screenshot tests and benchmarks/bench_tap.py. Playwright cannot
+download browsers here: it launches the system's Chromium with the arguments that work in this
+sandbox. The tests share one browser a run (the `browser` fixture of tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -10,9 +11,13 @@ import shutil
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
+import pytest
+
 from scorecheck.serve.server import Page, make_server
+from tests.support.pngread import Image, read_png
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = [
@@ -24,6 +29,9 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+needs_chromium = pytest.mark.skipif(
+    CHROMIUM is None, reason="Chromium is not installed (apt-get install chromium)"
+)
 
 
 @contextmanager
@@ -42,3 +50,19 @@ def page_server(language: str = "en", file: str | None = None) -> Iterator[str]:
 def launch(playwright: Any) -> Any:
     """Headless Chromium from the system."""
     return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+
+
+def show(tab: Any, html: str, tmp_path: Path, size: tuple[int, int]) -> Any:
+    """An HTML document opened from a file in a tab, at a viewport of `size` CSS pixels."""
+    page_file = tmp_path / "report.html"
+    page_file.write_text(html, encoding="utf-8")
+    tab.set_viewport_size({"width": size[0], "height": size[1]})
+    tab.goto(page_file.as_uri())
+    return tab
+
+
+def screenshot(tab: Any, html: str, tmp_path: Path, size: tuple[int, int]) -> Image:
+    """The first screen of a page, as Chromium draws it at one device pixel per CSS pixel."""
+    png = show(tab, html, tmp_path, size).screenshot()
+    (tmp_path / "shot.png").write_bytes(png)
+    return read_png(png)
