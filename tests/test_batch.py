@@ -221,13 +221,14 @@ def test_only_a_worker_freezes_what_survives_its_collections(
     chunk = next(batch.chunks(inputs.units([str(archive)], 1 << 20)))
     frozen = gc.get_freeze_count()
     batch._checked(chunk, batch.Options(fmt="json"))
-    assert gc.get_freeze_count() == frozen  # the calling process's objects stay its own
+    # The calling process's objects stay its own: nothing more is frozen (frozen objects that
+    # refcounting frees leave the count, so it may fall a little).
+    assert gc.get_freeze_count() <= frozen
     monkeypatch.setattr(batch, "_in_worker", True)
-    try:
-        batch._checked(chunk, batch.Options(fmt="json"))
-        assert gc.get_freeze_count() > frozen  # a worker's caches and modules are frozen
-    finally:
-        gc.unfreeze()
+    batch._checked(chunk, batch.Options(fmt="json"))
+    assert gc.get_freeze_count() > frozen  # a worker's caches and modules are frozen
+    # Left frozen, as the run's own objects are (tests/conftest.py): gc.unfreeze() would
+    # thaw those too, and every later collection would walk them again.
 
 
 @pytest.fixture
