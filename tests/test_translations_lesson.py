@@ -8,10 +8,7 @@ display width, Japanese sentences wrapped within the width.
 
 from __future__ import annotations
 
-import os
 import string
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -30,7 +27,8 @@ from scorecheck.report.templates import NOTE_COLUMN, template
 from scorecheck.report.words import say_n, tiles
 from tests.support.browser import needs_chromium, screenshot
 from tests.support.catalogues import missing_translations
-from tests.support.examples import EXAMPLES, ROOT
+from tests.support.examples import EXAMPLES
+from tests.support.helptext import run_help
 from tools.i18n import load
 
 DOMAINS = ("lesson", "cli")
@@ -213,31 +211,6 @@ def test_cli_explain_and_init_in_russian(tmp_path: Path) -> None:
     )
     assert nobody.exit_code == 2
     assert "игрока с именем «Bob» нет (игроки: Anna)" in nobody.output
-
-
-HELP_PROBE = """
-import sys
-sys.argv = ["scorecheck", *sys.argv[1:]]
-from scorecheck.cli import main
-try:
-    main()
-except SystemExit:
-    pass
-print("pydantic" in sys.modules, file=sys.stderr)
-"""
-
-
-def run_help(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """--help in a fresh process: its texts are fixed when cli.py is imported."""
-    clean = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
-    return subprocess.run(
-        [sys.executable, "-c", HELP_PROBE, *args],
-        env={**clean, **(env or {})},
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
 
 
 def test_help_in_russian_without_loading_pydantic() -> None:
