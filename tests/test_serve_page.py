@@ -19,8 +19,9 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.load import load_bytes
-from tests.support.browser import needs_chromium, page_server
+from tests.support.browser import needs_chromium
 from tests.support.examples import EXAMPLES
+from tests.support.serving import page_server
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 pytestmark = needs_chromium

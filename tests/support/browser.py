@@ -1,4 +1,4 @@
-"""Debian's Chromium driven by Playwright, and a page server on a free loopback port.
+"""Debian's Chromium driven by Playwright, and documents shown and screenshot in it.
 
 Shared by the page's tests, the screenshot tests and benchmarks/bench_tap.py. Playwright cannot
 download browsers here: it launches the system's Chromium with the arguments that work in this
@@ -8,15 +8,11 @@ sandbox. The tests share one browser a run (the `browser` fixture of tests/conft
 from __future__ import annotations
 
 import shutil
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from scorecheck.serve.server import Page, make_server
 from tests.support.pngread import Image, read_png
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -32,19 +28,6 @@ ARGS = [
 needs_chromium = pytest.mark.skipif(
     CHROMIUM is None, reason="Chromium is not installed (apt-get install chromium)"
 )
-
-
-@contextmanager
-def page_server(language: str = "en", file: str | None = None) -> Iterator[str]:
-    """The page served on 127.0.0.1 for the duration of a with-block; yields its URL."""
-    server = make_server(Page(language, file), "127.0.0.1", 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def launch(playwright: Any) -> Any:
