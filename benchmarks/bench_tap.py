@@ -31,7 +31,7 @@ from playwright.sync_api import sync_playwright
 
 from scorecheck.load import load_bytes
 from scorecheck.serve.answers import data_of, post
-from tests.browser import launch
+from tests.support.browser import launch
 
 LIMIT_MS = 100
 ROUND = EXAMPLES / "disputed-round.yaml"

@@ -10,7 +10,7 @@ import json
 from collections.abc import Mapping, Sequence
 
 from scorecheck.core.results import Report
-from tests.conftest import check_yaml
+from tests.support.checking import check_yaml
 
 Entry = tuple[str, str] | tuple[str, str, str]  # lines "B|BB|||", floor, more fields
 

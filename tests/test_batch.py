@@ -23,7 +23,8 @@ from click.testing import CliRunner
 from scorecheck import batch, chunks, inputs, pool
 from scorecheck.api import check_files
 from scorecheck.cli import main
-from tests.conftest import EXAMPLES, codes
+from tests.support.checking import codes
+from tests.support.examples import EXAMPLES
 
 # The documents under examples/: each YAML example, and each again in examples/archive.jsonl.
 EXAMPLE_DOCUMENTS = 2 * len(list(EXAMPLES.glob("*.yaml")))
@@ -220,13 +221,14 @@ def test_only_a_worker_freezes_what_survives_its_collections(
     chunk = next(chunks.chunks(inputs.units([str(archive)], 1 << 20)))
     frozen = gc.get_freeze_count()
     pool.checked(chunk, chunks.Options(fmt="json"))
-    assert gc.get_freeze_count() == frozen  # the calling process's objects stay its own
+    # The calling process's objects stay its own: nothing more is frozen (frozen objects that
+    # refcounting frees leave the count, so it may fall a little).
+    assert gc.get_freeze_count() <= frozen
     monkeypatch.setattr(pool, "_in_worker", True)
-    try:
-        pool.checked(chunk, chunks.Options(fmt="json"))
-        assert gc.get_freeze_count() > frozen  # a worker's caches and modules are frozen
-    finally:
-        gc.unfreeze()
+    pool.checked(chunk, chunks.Options(fmt="json"))
+    assert gc.get_freeze_count() > frozen  # a worker's caches and modules are frozen
+    # Left frozen, as the run's own objects are (tests/conftest.py): gc.unfreeze() would
+    # thaw those too, and every later collection would walk them again.
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from scorecheck import __version__
 from scorecheck.cli import main
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 DISPUTED = str(EXAMPLES / "disputed-round.yaml")
 E1 = str(EXAMPLES / "e1-round.yaml")

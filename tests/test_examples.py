@@ -9,7 +9,8 @@ import yaml
 from scorecheck.api import check_files
 from scorecheck.core.results import Report
 from scorecheck.core.scoring import Decider
-from tests.conftest import EXAMPLES, codes
+from tests.support.checking import codes
+from tests.support.examples import EXAMPLES
 
 
 def report_of(name: str) -> Report:

@@ -12,7 +12,8 @@ from scorecheck.api import check_files
 from scorecheck.cli import _use_color, main
 from scorecheck.report.explain import format_explain
 from scorecheck.report.lesson import select
-from tests.conftest import EXAMPLES, check_yaml
+from tests.support.checking import check_yaml
+from tests.support.examples import EXAMPLES
 
 
 def explain(name: str, **options: object) -> str:

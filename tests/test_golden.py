@@ -8,22 +8,18 @@ and review the diff before committing it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 
 import pytest
 
-from scorecheck.api import check_text
 from scorecheck.core.results import Report
 from scorecheck.i18n import LANGUAGES, using
 from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.svg import format_svg
 from scorecheck.report.text import format_text
+from tests.support.examples import EXAMPLES, GOLDEN, ROOT, example_files, example_reports
 
-ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT / "examples"
-GOLDEN = Path(__file__).resolve().parent / "golden"
 REGENERATE = "python -m pytest tests/test_golden.py --update-golden"
 
 FORMATS: dict[str, Callable[[list[Report]], str]] = {
@@ -33,31 +29,21 @@ FORMATS: dict[str, Callable[[list[Report]], str]] = {
 }
 
 
-def _examples() -> list[Path]:
-    return sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
-
-
-@cache
-def _reports(example: Path) -> list[Report]:
-    # The name as run from the repository root, so golden files do not depend on the machine.
-    return check_text(f"examples/{example.name}", example.read_bytes())
-
-
 def _golden(example: Path, suffix: str, language: str) -> Path:
     folder = GOLDEN if language == "en" else GOLDEN / language
     return folder / f"{example.stem}.{suffix}"
 
 
 def test_examples_exist() -> None:
-    assert _examples(), f"no documents found in {EXAMPLES}"
+    assert example_files(), f"no documents found in {EXAMPLES}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("suffix", FORMATS)
-@pytest.mark.parametrize("example", _examples(), ids=lambda p: p.name)
+@pytest.mark.parametrize("example", example_files(), ids=lambda p: p.name)
 def test_golden(example: Path, suffix: str, language: str, request: pytest.FixtureRequest) -> None:
     with using(language):
-        actual = FORMATS[suffix](_reports(example))
+        actual = FORMATS[suffix](example_reports(example))
     golden = _golden(example, suffix, language)
     if request.config.getoption("--update-golden"):
         golden.parent.mkdir(exist_ok=True)
@@ -80,7 +66,7 @@ def test_no_stale_golden_files() -> None:
     (other folders of tests/golden/ belong to other tests)."""
     expected = {
         _golden(p, suffix, language)
-        for p in _examples()
+        for p in example_files()
         for suffix in FORMATS
         for language in LANGUAGES
     }
@@ -119,7 +105,7 @@ def _generated_block(path: Path, begin: str, end: str, block: str, update: bool)
 def test_readme_shows_what_scorecheck_prints(request: pytest.FixtureRequest) -> None:
     """README's check transcript and picture, and the explain transcript README links to
     (docs/explain.md), are generated, never written by hand."""
-    reports = _reports(README_EXAMPLE)
+    reports = example_reports(README_EXAMPLE)
     update = bool(request.config.getoption("--update-golden"))
     report = "".join(format_text(r) + "\n" for r in reports)
     check = f"```text\n$ scorecheck check examples/{README_EXAMPLE.name}\n{report}```\n"

@@ -13,7 +13,7 @@ import pytest
 
 from scorecheck.i18n import LANGUAGES, using
 from scorecheck.report.text import format_text
-from tests.test_golden import GOLDEN, ROOT, _examples, _reports
+from tests.support.examples import GOLDEN, ROOT, example_files, example_reports
 
 CHECK_GOLDEN = GOLDEN / "check"
 REGENERATE = "python -m pytest tests/test_golden_check.py --update-golden"
@@ -22,11 +22,11 @@ REGENERATE = "python -m pytest tests/test_golden_check.py --update-golden"
 def check_text(example: Path, language: str) -> str:
     """What `scorecheck check --detail --lang LANGUAGE` prints for an example."""
     with using(language):
-        return "".join(format_text(r, detail=True) + "\n" for r in _reports(example))
+        return "".join(format_text(r, detail=True) + "\n" for r in example_reports(example))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("example", _examples(), ids=lambda p: p.name)
+@pytest.mark.parametrize("example", example_files(), ids=lambda p: p.name)
 def test_golden_check_text(example: Path, language: str, request: pytest.FixtureRequest) -> None:
     actual = check_text(example, language)
     golden = CHECK_GOLDEN / language / f"{example.stem}.txt"
@@ -44,6 +44,6 @@ def test_golden_check_text(example: Path, language: str, request: pytest.Fixture
 
 def test_no_stale_golden_check_files() -> None:
     """Every golden check file belongs to an example and a language that still exist."""
-    expected = {f"{lang}/{p.stem}.txt" for lang in LANGUAGES for p in _examples()}
+    expected = {f"{lang}/{p.stem}.txt" for lang in LANGUAGES for p in example_files()}
     found = {p.relative_to(CHECK_GOLDEN).as_posix() for p in CHECK_GOLDEN.rglob("*.txt")}
     assert not found - expected, f"golden files without an example: {found - expected}"

@@ -12,7 +12,8 @@ from scorecheck.core.tiles import Board, Color, Variant, Wall
 from scorecheck.core.violations import Violation
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
-from tests.conftest import EXAMPLES, check_yaml, codes
+from tests.support.checking import check_yaml, codes
+from tests.support.examples import EXAMPLES
 
 GREY_CODES = ("SC120", "SC121", "SC122", "SC123", "SC124")
 

@@ -19,7 +19,7 @@ from scorecheck.i18n import (
     resolve_language,
 )
 from scorecheck.po import Entry, compile_mo, format_po, parse_po
-from tests.conftest import ROOT
+from tests.support.examples import ROOT
 
 
 @pytest.mark.parametrize(

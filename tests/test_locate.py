@@ -15,7 +15,7 @@ from scorecheck.load.jsonread import json_positions, read_json
 from scorecheck.load.limits import MAX_DEPTH
 from scorecheck.load.locate import JsonSource
 from scorecheck.load.positions import DocumentSource, Positions
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 BAD = Path(__file__).parent / "bad"
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.conftest import EXAMPLES, check_yaml
+from tests.support.checking import check_yaml
+from tests.support.examples import EXAMPLES
 
 
 def test_violations_carry_the_path_of_the_part_they_concern() -> None:

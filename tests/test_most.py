@@ -301,7 +301,7 @@ def test_the_round_field_is_the_searched_maximum_of_each_start_wall() -> None:
 
     from scorecheck.api import check_text
     from scorecheck.report.jsonfmt import format_json
-    from tests.conftest import ROOT
+    from tests.support.examples import ROOT
 
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:

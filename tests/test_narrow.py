@@ -12,7 +12,7 @@ from click.testing import CliRunner, Result
 from scorecheck.api import check_files
 from scorecheck.cli import main
 from scorecheck.report.narrow import narrow
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 DISPUTED = str(
     EXAMPLES / "disputed-round.yaml"

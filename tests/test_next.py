@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from scorecheck.api import check_text
 from scorecheck.cli import main
 from scorecheck.report.jsonfmt import report_dict
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 ENDING = """kind: round
 players:

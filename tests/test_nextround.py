@@ -13,7 +13,7 @@ from scorecheck.core.check import check
 from scorecheck.core.documents import RoundDocument, RoundPlayer
 from scorecheck.core.nextround import NoNextRound, NoRecord, game_record, next_round
 from scorecheck.core.tiles import COLORS, SIZE, Board, PatternLine, Wall
-from tests.conftest import check_yaml
+from tests.support.checking import check_yaml
 
 PRINTED = ["BYRKW", "WBYRK", "KWBYR", "RKWBY", "YRKWB"]  # R2, written out
 

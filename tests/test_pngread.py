@@ -7,7 +7,7 @@ import zlib
 
 import pytest
 
-from tests.pngread import _paeth, read_png
+from tests.support.pngread import paeth, read_png
 
 
 def _chunk(kind: bytes, body: bytes) -> bytes:
@@ -27,7 +27,7 @@ def _encode(pixels: list[list[tuple[int, ...]]], filters: list[int], channels: i
             left = line[i - channels] if i >= channels else 0
             up = previous[i]
             corner = previous[i - channels] if i >= channels else 0
-            predictor = [0, left, up, (left + up) // 2, _paeth(left, up, corner)][kind]
+            predictor = [0, left, up, (left + up) // 2, paeth(left, up, corner)][kind]
             out.append((value - predictor) & 0xFF)
         raw += bytes([kind]) + bytes(out)
         previous = line

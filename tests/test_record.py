@@ -9,8 +9,9 @@ from scorecheck.core.results import Report
 from scorecheck.core.violations import CODES, Severity
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
-from tests.conftest import EXAMPLES, check_yaml, codes
 from tests.record_cases import CASES, TWO_ROUNDS, game, game_yaml, row_one
+from tests.support.checking import check_yaml, codes
+from tests.support.examples import EXAMPLES
 
 
 def test_every_record_code_has_a_case() -> None:

@@ -16,7 +16,8 @@ from scorecheck.core.results import Report
 from scorecheck.core.tiles import Board, printed_color
 from scorecheck.report.html import format_html
 from scorecheck.report.svg import CELL, FAINT_FILL, GREY_EMPTY, format_svg
-from tests.conftest import EXAMPLES, check_yaml
+from tests.support.checking import check_yaml
+from tests.support.examples import EXAMPLES
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -20,7 +20,7 @@ from scorecheck.load.errors import InputError
 from scorecheck.load.jsonread import read_json
 from scorecheck.load.models import floor_line, pattern_line, wall_row
 from scorecheck.load.yamlread import read_yaml
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = ROOT / "tests" / "bad"

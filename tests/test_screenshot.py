@@ -7,15 +7,12 @@ are skipped, saying why. Playwright cannot download browsers here: it launches t
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from scorecheck.api import check_files, check_text
-from scorecheck.core.results import Report
 from scorecheck.core.tiles import SIZE, Color, printed_color
 from scorecheck.i18n import using
 from scorecheck.report.html import format_html
@@ -30,25 +27,13 @@ from scorecheck.report.svg import (
     WALL_BACKDROP,
     WALL_SIDE,
 )
-from tests.conftest import EXAMPLES
-from tests.pngread import Image, read_png
+from tests.support.browser import needs_chromium, screenshot, show
+from tests.support.examples import EXAMPLES, example_files, example_reports
+from tests.support.pngread import Image, read_png
 
 WINDOW = (1280, 1400)  # the boards and the first step pictures of e1-round, at natural size
 PHONE, DESKTOP = (390, 844), (1280, 800)
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 Pixel = tuple[int, int, int]
-needs_chromium = pytest.mark.skipif(
-    CHROMIUM is None, reason="Chromium is not installed (apt-get install chromium)"
-)
 
 
 def rgb(color: str) -> Pixel:
@@ -57,39 +42,6 @@ def rgb(color: str) -> Pixel:
 
 def near(a: Pixel, b: Pixel, tolerance: int = 10) -> bool:
     return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
-
-
-def _open(browser: Any, html: str, tmp_path: Path, size: tuple[int, int]) -> Any:
-    page_file = tmp_path / "report.html"
-    page_file.write_text(html, encoding="utf-8")
-    page = browser.new_page(viewport={"width": size[0], "height": size[1]})
-    page.goto(page_file.as_uri())
-    return page
-
-
-def screenshot(html: str, tmp_path: Path, size: tuple[int, int] = WINDOW) -> Image:
-    """The first screen of a page, as Chromium draws it at one device pixel per CSS pixel."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            page = _open(launched, html, tmp_path, size)
-            png = page.screenshot()
-        finally:
-            launched.close()
-    (tmp_path / "shot.png").write_bytes(png)
-    return read_png(png)
 
 
 def find_walls(image: Image) -> list[tuple[int, int]]:
@@ -130,9 +82,9 @@ def cell_at(
 
 
 @needs_chromium
-def test_report_screenshot_shows_the_tiles_where_they_belong(tmp_path: Path) -> None:
+def test_report_screenshot_shows_the_tiles_where_they_belong(tab: Any, tmp_path: Path) -> None:
     [report] = check_files([str(EXAMPLES / "e1-round.yaml")])
-    image = screenshot(format_html([report]), tmp_path)
+    image = screenshot(tab, format_html([report]), tmp_path, WINDOW)
     assert (image.width, image.height) == WINDOW
 
     # Not blank: plenty of ink, in many colours.
@@ -219,39 +171,28 @@ FIRST_SCREEN = """() => {
 }"""
 
 
-def _examples() -> list[Path]:
-    return sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
-
-
-def _reports(example: Path) -> list[Report]:
-    return check_text(f"examples/{example.name}", example.read_bytes())
-
-
 @needs_chromium
 @pytest.mark.parametrize("language", ["en", "ru", "ja"])
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["390x844", "1280x800"])
-@pytest.mark.parametrize("example", _examples(), ids=lambda p: p.stem)
+@pytest.mark.parametrize("example", example_files(), ids=lambda p: p.stem)
 def test_page_fits_and_answers_in_the_first_screen(
-    browser: Any, tmp_path: Path, example: Path, size: tuple[int, int], language: str
+    tab: Any, tmp_path: Path, example: Path, size: tuple[int, int], language: str
 ) -> None:
     with using(language):
-        html = format_html(_reports(example))
-    page = _open(browser, html, tmp_path, size)
-    try:
-        found = page.evaluate(FIRST_SCREEN)
-        assert found["scroll"] <= found["width"], f"horizontal scroll: {found}"
-        assert found["verdict"] is not None and found["verdict"] <= size[1], found
-        assert found["card"] is not None and found["card"] <= size[1], found
-        if found["banner"] is not None:
-            assert found["banner"] <= size[1], found
-        if size == PHONE:
-            smallest, text = page.evaluate(SMALLEST_TEXT)
-            assert text, "no text was measured"
-            assert smallest >= 12 - 0.01, f"text of {smallest:.1f} CSS px: {text!r}"
-            if language == "en":
-                page.screenshot(path=str(tmp_path / f"{example.stem}-phone.png"))
-    finally:
-        page.close()
+        html = format_html(example_reports(example))
+    page = show(tab, html, tmp_path, size)
+    found = page.evaluate(FIRST_SCREEN)
+    assert found["scroll"] <= found["width"], f"horizontal scroll: {found}"
+    assert found["verdict"] is not None and found["verdict"] <= size[1], found
+    assert found["card"] is not None and found["card"] <= size[1], found
+    if found["banner"] is not None:
+        assert found["banner"] <= size[1], found
+    if size == PHONE:
+        smallest, text = page.evaluate(SMALLEST_TEXT)
+        assert text, "no text was measured"
+        assert smallest >= 12 - 0.01, f"text of {smallest:.1f} CSS px: {text!r}"
+        if language == "en":
+            page.screenshot(path=str(tmp_path / f"{example.stem}-phone.png"))
 
 
 # --- Paper ------------------------------------------------------------------------------------
@@ -273,8 +214,8 @@ def test_game_record_prints_on_half_the_pages_in_readable_type(
     browser: Any, tmp_path: Path, language: str
 ) -> None:
     with using(language):
-        html = format_html(_reports(EXAMPLES / "game-4p.yaml"))
-    page = _open(browser, html, tmp_path, (A4_CONTENT, 1000))
+        html = format_html(example_reports(EXAMPLES / "game-4p.yaml"))
+    page = show(browser.new_page(), html, tmp_path, (A4_CONTENT, 1000))  # its own: print media
     try:
         page.emulate_media(media="print")
         smallest, text = page.evaluate(SMALLEST_TEXT)
@@ -286,7 +227,7 @@ def test_game_record_prints_on_half_the_pages_in_readable_type(
 
 
 def test_a_step_caption_stays_with_its_figure_and_names_round_and_player() -> None:
-    [report] = _reports(EXAMPLES / "game-short.yaml")
+    [report] = example_reports(EXAMPLES / "game-short.yaml")
     html = format_html([report])
     assert "figure { margin: 6px 0 8px; break-inside: avoid;" in html
     first = html.index('<figure class="step">')
@@ -357,18 +298,15 @@ def _walls(page: Any) -> list[tuple[int, int]]:
     return [(round(x), round(y)) for x, y, width in boxes if abs(width - WALL_SIDE) < 0.5]
 
 
-def _shot(browser: Any, html: str, tmp_path: Path) -> tuple[Image, list[tuple[int, int]]]:
-    page = _open(browser, html, tmp_path, WINDOW)
-    try:
-        return read_png(page.screenshot()), _walls(page)
-    finally:
-        page.close()
+def _shot(tab: Any, html: str, tmp_path: Path) -> tuple[Image, list[tuple[int, int]]]:
+    page = show(tab, html, tmp_path, WINDOW)
+    return read_png(page.screenshot()), _walls(page)
 
 
 @needs_chromium
-def test_new_tile_frame_survives_every_colour_vision(browser: Any, tmp_path: Path) -> None:
+def test_new_tile_frame_survives_every_colour_vision(tab: Any, tmp_path: Path) -> None:
     [report] = check_text("colours.yaml", EVERY_COLOUR)
-    image, walls = _shot(browser, format_html([report]), tmp_path)
+    image, walls = _shot(tab, format_html([report]), tmp_path)
     board = walls[0]  # the board after the round, at natural size
     tiling = report.rounds[0].tilings[0]
     placed = [(p.score.row + 1, p.score.column + 1, p.color) for p in tiling.placements]
@@ -390,9 +328,9 @@ def test_new_tile_frame_survives_every_colour_vision(browser: Any, tmp_path: Pat
 
 
 @needs_chromium
-def test_bonus_outlines_show_on_the_brown_frame(browser: Any, tmp_path: Path) -> None:
+def test_bonus_outlines_show_on_the_brown_frame(tab: Any, tmp_path: Path) -> None:
     [report] = check_files([str(EXAMPLES / "final.yaml")])
-    image, walls = _shot(browser, format_html([report]), tmp_path)
+    image, walls = _shot(tab, format_html([report]), tmp_path)
     wall = walls[0]  # Anna's: rows 1 and 2 and column 1 complete
     # The outline of row 1 runs over the brown above the row; between two cells is brown.
     outline = [image.pixel(*cell_at(wall, 1, 3, x, -3)) for x in range(4, CELL - 4)]

@@ -10,7 +10,6 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,8 +21,9 @@ from click.testing import CliRunner
 from scorecheck.cli import main
 from scorecheck.load import load_bytes
 from scorecheck.serve.answers import MAX_BYTES, data_of
-from scorecheck.serve.server import Page, make_server, qr_text
-from tests.conftest import EXAMPLES
+from scorecheck.serve.server import Page, qr_text
+from tests.support.examples import EXAMPLES
+from tests.support.serving import served
 
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.yaml"))
 
@@ -31,12 +31,8 @@ EXAMPLE_FILES = sorted(EXAMPLES.glob("*.yaml"))
 @pytest.fixture(scope="module")
 def server() -> Iterator[tuple[str, int]]:
     """A server on a free loopback port, with a short timeout for slow clients."""
-    httpd = make_server(Page("en", timeout=0.5), "127.0.0.1", 0)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield "127.0.0.1", httpd.server_address[1]
-    httpd.shutdown()
-    httpd.server_close()
+    with served(Page("en", timeout=0.5)) as address:
+        yield address
 
 
 def request(
@@ -273,15 +269,10 @@ def test_words_in_every_language(server: tuple[str, int]) -> None:
 
 
 def test_start_opens_the_file_given(tmp_path: Path) -> None:
-    httpd = make_server(Page("ja", str(EXAMPLES / "final.yaml")), "127.0.0.1", 0)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        status, _, answer = request(("127.0.0.1", httpd.server_address[1]), "GET", "/api/start")
-        start = json.loads(answer)
-        assert status == 200 and start["lang"] == "ja" and start["document"]["kind"] == "final"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with served(Page("ja", str(EXAMPLES / "final.yaml"))) as address:
+        status, _, answer = request(address, "GET", "/api/start")
+    start = json.loads(answer)
+    assert status == 200 and start["lang"] == "ja" and start["document"]["kind"] == "final"
 
 
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["Ctrl-C", "kill"])
@@ -308,16 +299,9 @@ def test_ctrl_c_stops_the_server_cleanly(stop: signal.Signals) -> None:
 
 
 def test_lan_takes_any_host_and_gives_a_qr_code() -> None:
-    httpd = make_server(Page("en", lan=True), "127.0.0.1", 0)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        status, _, _ = request(
-            ("127.0.0.1", httpd.server_address[1]), "GET", "/", headers={"Host": "10.0.0.7:80"}
-        )
-        assert status == 200
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with served(Page("en", lan=True)) as address:
+        status, _, _ = request(address, "GET", "/", headers={"Host": "10.0.0.7:80"})
+    assert status == 200
     code = qr_text("http://192.168.1.20:8123/").splitlines()
     assert len(code) >= 12 and len({len(line) for line in code if line.strip()}) == 1
     assert any("█" in line or "▀" in line or "▄" in line for line in code)

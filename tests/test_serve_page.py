@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -18,21 +19,25 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.load import load_bytes
-from tests.browser import CHROMIUM, launch, page_server
-from tests.conftest import EXAMPLES
+from tests.support.browser import needs_chromium
+from tests.support.examples import EXAMPLES
+from tests.support.serving import page_server
 
 playwright_api = pytest.importorskip("playwright.sync_api")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium package")
+pytestmark = needs_chromium
 expect = playwright_api.expect
 PHONE = {"width": 390, "height": 844}
 
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as playwright:
-        chromium = launch(playwright)
-        yield chromium
-        chromium.close()
+# Counts the page's requests for a check (POST /api/view): each is one `check()` of app.js,
+# numbered as it sets document.body.dataset.checked once its answer is shown.
+COUNT_CHECKS = """(() => {
+  const fetch = window.fetch;
+  window.checksAsked = 0;
+  window.fetch = (route, ...rest) => {
+    if (String(route).startsWith("/api/view")) window.checksAsked++;
+    return fetch(route, ...rest);
+  };
+})();"""
 
 
 @pytest.fixture(scope="module")
@@ -41,25 +46,39 @@ def url() -> Iterator[str]:
         yield address
 
 
-@pytest.fixture
-def page(browser: Any, url: str) -> Iterator[Any]:
-    """A fresh phone-sized page; any console error or uncaught exception fails the test."""
-    context = browser.new_context(viewport=PHONE, accept_downloads=True)
+@contextmanager
+def opened(browser: Any, url: str, viewport: dict[str, int]) -> Iterator[Any]:
+    """The page in a context of its own; any console error or uncaught exception fails."""
+    context = browser.new_context(viewport=viewport, accept_downloads=True)
+    context.add_init_script(COUNT_CHECKS)
     tab = context.new_page()
     errors: list[str] = []
     tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.goto(url)
-    checked(tab)
-    yield tab
-    context.close()
+    try:
+        tab.goto(url)
+        checked(tab)
+        yield tab
+    finally:
+        context.close()
     assert errors == []
 
 
+@pytest.fixture
+def page(browser: Any, url: str) -> Iterator[Any]:
+    """A fresh phone-sized page."""
+    with opened(browser, url, PHONE) as tab:
+        yield tab
+
+
 def checked(page: Any) -> None:
-    """Wait until the page has shown the server's answer to its latest change."""
-    page.wait_for_function("() => document.body.dataset.checked")
-    page.wait_for_load_state("networkidle")
+    """Wait until the page has shown the server's answer to its latest change: every check it
+    asked for has been answered (app.js asks for each change as it is made, or once more
+    when changes came while it waited)."""
+    page.wait_for_function(
+        "() => window.checksAsked > 0"
+        " && document.body.dataset.checked === String(window.checksAsked)"
+    )
 
 
 def board(page: Any, seat: int) -> Any:
@@ -228,23 +247,15 @@ def test_phone_width_no_horizontal_scroll_and_large_tap_targets(
     browser: Any, url: str, width: int, example: str
 ) -> None:
     # A game record's scorecard adds its table of rounds, each round a link.
-    context = browser.new_context(viewport={"width": width, "height": 844})
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.goto(url)
-    tab.wait_for_function("() => document.body.dataset.checked")
-    tab.set_input_files("#file", str(EXAMPLES / example))
-    expect(tab.locator("#status")).to_have_text(example)
-    tab.wait_for_load_state("networkidle")
-    board(tab, 0).get_by_role("button", name=re.compile("^pattern line 2")).click()  # the picker
-    small = tab.evaluate(SMALL_TARGETS)
-    scroll = tab.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
-    context.close()
+    with opened(browser, url, {"width": width, "height": 844}) as tab:
+        tab.set_input_files("#file", str(EXAMPLES / example))
+        expect(tab.locator("#status")).to_have_text(example)
+        checked(tab)
+        board(tab, 0).get_by_role("button", name=re.compile("^pattern line 2")).click()  # picker
+        small = tab.evaluate(SMALL_TARGETS)
+        scroll = tab.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     assert scroll[0] <= scroll[1]
     assert small == []
-    assert errors == []
 
 
 SMALL_TARGETS = """() => {

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import re
 import string
-from functools import cache
 from pathlib import Path
 
 import pytest
@@ -18,12 +17,11 @@ from scorecheck.core.violations import CODES, Violation
 from scorecheck.i18n import catalogue_path, display_width, using, violation_message
 from scorecheck.po import parse_po
 from scorecheck.report.text import format_text, summary_line
-from tests.conftest import EXAMPLES
+from tests.support.catalogues import missing_translations
+from tests.support.examples import EXAMPLES
 from tests.test_codes import CASES, run
-from tools.i18n import missing
 
 TRANSLATED = ("ru", "ja")
-_missing = cache(missing)  # reads every source file: once for both languages
 FORMS = {"ru": 3, "ja": 1}
 
 
@@ -33,7 +31,7 @@ def _fields(template: str) -> set[str]:
 
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_check_message_is_translated(language: str) -> None:
-    gaps = _missing().get((language, "check"), [])
+    gaps = missing_translations().get((language, "check"), [])
     assert not gaps, f"{len(gaps)} check messages lack a {language} translation: {gaps[:5]}"
 
 

@@ -4,13 +4,14 @@ and --lang on every command."""
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from scorecheck.cli import METAVARS, main
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 from tools.i18n import click_messages
 
 E1 = str(EXAMPLES / "e1-round.yaml")
@@ -39,7 +40,8 @@ USAGE_ERRORS = {
 }
 
 
-def english_fragments() -> list[str]:
+@cache  # click's sources parsed once, not once a test
+def english_fragments() -> tuple[str, ...]:
     """The words of click's English messages and placeholders, as they would appear."""
     texts = [m for pair in click_messages() for m in pair if m] + [*METAVARS, "Usage:"]
     fragments: list[str] = []
@@ -48,7 +50,7 @@ def english_fragments() -> list[str]:
             part = part.strip(" .:;()?'")
             if len(re.sub(r"[^A-Za-z]", "", part)) >= 4 and part not in ("N",):
                 fragments.append(part)
-    return sorted(set(fragments), key=len, reverse=True)
+    return tuple(sorted(set(fragments), key=len, reverse=True))
 
 
 def run(args: list[str], language: str) -> tuple[int, str]:

@@ -8,13 +8,10 @@ display width, Japanese sentences wrapped within the width.
 
 from __future__ import annotations
 
-import os
 import string
-import subprocess
-import sys
 import textwrap
-from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -28,19 +25,17 @@ from scorecheck.report.explain import WIDTH, format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.templates import NOTE_COLUMN, template
 from scorecheck.report.words import say_n, tiles
-from tests.conftest import EXAMPLES, ROOT
-from tests.test_screenshot import CHROMIUM, screenshot
+from tests.support.browser import needs_chromium, screenshot
+from tests.support.catalogues import missing_translations
+from tests.support.examples import EXAMPLES
+from tests.support.helptext import run_help
 from tools.i18n import load
-from tools.i18n import missing as find_missing
 
 DOMAINS = ("lesson", "cli")
 TRANSLATED = ("ru", "ja")
 # Fields a translation may use beyond its English message: {count} of counted phrases, and
 # {missing} (how many tiles a pattern line lacks), given for the Japanese line_stays.
 EXTRA_FIELDS = {"count", "missing"}
-
-
-missing = cache(find_missing)  # reads every catalogue: once for all the tests here
 
 
 def fields(text: str) -> set[str]:
@@ -61,7 +56,7 @@ def column(line: str, text: str) -> int:
 @pytest.mark.parametrize("language", TRANSLATED)
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_every_message_is_translated(language: str, domain: str) -> None:
-    gaps = missing().get((language, domain), [])
+    gaps = missing_translations().get((language, domain), [])
     assert not gaps, f"{language}/{domain}.po lacks {len(gaps)} translations: {gaps[:3]}"
 
 
@@ -218,31 +213,6 @@ def test_cli_explain_and_init_in_russian(tmp_path: Path) -> None:
     assert "игрока с именем «Bob» нет (игроки: Anna)" in nobody.output
 
 
-HELP_PROBE = """
-import sys
-sys.argv = ["scorecheck", *sys.argv[1:]]
-from scorecheck.cli import main
-try:
-    main()
-except SystemExit:
-    pass
-print("pydantic" in sys.modules, file=sys.stderr)
-"""
-
-
-def run_help(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """--help in a fresh process: its texts are fixed when cli.py is imported."""
-    clean = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
-    return subprocess.run(
-        [sys.executable, "-c", HELP_PROBE, *args],
-        env={**clean, **(env or {})},
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-
-
 def test_help_in_russian_without_loading_pydantic() -> None:
     done = run_help("render", "--help", "--lang", "ru")
     assert "Использование: scorecheck render [ПАРАМЕТРЫ] ФАЙЛ" in done.stdout
@@ -262,14 +232,15 @@ def test_japanese_help_fits_the_terminal() -> None:
     assert all(display_width(line) <= 80 for line in done.stdout.splitlines()), done.stdout
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install chromium)")
-def test_chromium_draws_japanese_glyphs_not_boxes(tmp_path: Path) -> None:
+@needs_chromium
+def test_chromium_draws_japanese_glyphs_not_boxes(tab: Any, tmp_path: Path) -> None:
     """Without a Japanese font every character is the same empty box: two different lines of
     kanji would look alike. .ci/run installs fonts-ipafont-gothic for this."""
     lines = ("準備列", "先手マ", "Стена")  # the Cyrillic comes with DejaVu
     page = "".join(f'<p style="margin:0;height:80px">{text}</p>' for text in lines)
     style = "<style>body{margin:0;font:60px/80px sans-serif}</style>"
-    image = screenshot(f'<html lang="ja">{style}<body>{page}</body></html>', tmp_path)
+    html = f'<html lang="ja">{style}<body>{page}</body></html>'
+    image = screenshot(tab, html, tmp_path, (1280, 1400))
     band = [b"".join(image.rows[y] for y in range(80 * i + 10, 80 * i + 70)) for i in range(3)]
     inked = [sum(1 for byte in rows if byte < 128) for rows in band]
     assert all(count > 1000 for count in inked), inked  # every line is drawn

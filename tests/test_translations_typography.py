@@ -24,8 +24,8 @@ from scorecheck.i18n import (
     wrap,
 )
 from scorecheck.po import parse_po
-from tests.conftest import EXAMPLES, ROOT
-from tests.test_translations_lesson import run_help
+from tests.support.examples import EXAMPLES, ROOT
+from tests.support.helptext import SEPARATOR, run_helps
 
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.yaml"))
 LOCATED = re.compile(r"^\s*\S+:\d+:\d+: ")  # file:line:col lines stay whole for editors
@@ -143,15 +143,15 @@ INSIDE_A_WORD = {
 }
 
 
-def japanese_help(*args: str) -> str:
-    return run_help("--lang", "ja", *args).stdout  # help texts are fixed at import: a new process
-
-
 def test_japanese_help_never_breaks_inside_a_word() -> None:
     commands = ["check", "codes", "explain", "render", "init", "schema"]
+    asked = [
+        ["--lang", "ja", *([command] if command else []), "--help"] for command in [None, *commands]
+    ]
+    texts = run_helps(*asked).stdout.split(SEPARATOR + "\n")
+    assert len(texts) == len(asked)
     breaks = 0
-    for command in [None, *commands]:
-        text = japanese_help(*([command] if command else []), "--help")
+    for text in texts:
         lines = text.splitlines()
         for before, after in pairwise(lines):
             if not before.strip() or not after.strip():

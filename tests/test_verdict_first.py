@@ -4,13 +4,11 @@ every example, in `check`, `explain` and the HTML report, in every language."""
 
 from __future__ import annotations
 
-from functools import cache
 from html import escape
 from pathlib import Path
 
 import pytest
 
-from scorecheck.api import check_text
 from scorecheck.core.results import Report
 from scorecheck.i18n import LANGUAGES, using
 from scorecheck.report.explain import format_explain
@@ -25,15 +23,9 @@ from scorecheck.report.text import (
     verdict_text,
 )
 from scorecheck.report.words import say
-from tests.conftest import EXAMPLES as EXAMPLES_DIR
+from tests.support.examples import example_files, example_reports
 
-EXAMPLES = sorted(p for p in EXAMPLES_DIR.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
-
-
-@cache
-def _reports(example: Path) -> list[Report]:
-    """The reports of an example, named as from the repository root (as the goldens are)."""
-    return check_text(f"examples/{example.name}", example.read_bytes())
+EXAMPLES = example_files()
 
 
 def _line_of(lines: list[str], *parts: str) -> int:
@@ -73,7 +65,7 @@ def _first_step_text(report: Report) -> list[str]:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
 def test_check_text_leads_with_the_verdict_and_scorecard(example: Path, language: str) -> None:
-    for report in _reports(example):
+    for report in example_reports(example):
         with using(language):
             lines = format_text(report, detail=True).splitlines()
             verdict, card = _answer_lines(report, lines)
@@ -88,7 +80,7 @@ def test_check_text_leads_with_the_verdict_and_scorecard(example: Path, language
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
 def test_explain_leads_with_the_verdict_and_scorecard(example: Path, language: str) -> None:
-    for report in _reports(example):
+    for report in example_reports(example):
         with using(language):
             lines = format_explain(report).splitlines()
             verdict, card = _answer_lines(report, lines)
@@ -107,7 +99,7 @@ def test_explain_leads_with_the_verdict_and_scorecard(example: Path, language: s
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
 def test_html_leads_with_the_verdict_and_scorecard(example: Path, language: str) -> None:
-    reports = _reports(example)
+    reports = example_reports(example)
     with using(language):
         # Russian binds numbers to their words with no-break spaces and word joiners.
         html = format_html(reports).replace("&nbsp;", " ").replace("\u00a0", " ")
@@ -131,7 +123,7 @@ def test_html_leads_with_the_verdict_and_scorecard(example: Path, language: str)
 
 
 def test_a_wrong_winner_is_a_banner_at_the_top() -> None:
-    [report] = _reports(next(p for p in EXAMPLES if p.stem == "game-forgotten-penalty"))
+    [report] = example_reports(next(p for p in EXAMPLES if p.stem == "game-forgotten-penalty"))
     card = scorecard(report)
     assert card.winner_wrong and card.winners == ("Boris",) and card.claimed_winner == ("Anna",)
     lines = format_text(report).splitlines()
@@ -146,7 +138,7 @@ def test_a_wrong_winner_is_a_banner_at_the_top() -> None:
 
 
 def test_the_sheet_tells_the_first_mistake_from_those_it_carries() -> None:
-    [report] = _reports(next(p for p in EXAMPLES if p.stem == "game-forgotten-penalty"))
+    [report] = example_reports(next(p for p in EXAMPLES if p.stem == "game-forgotten-penalty"))
     card = scorecard(report)
     anna = [row.cells[card.seats.index("Anna")] for row in card.rounds]
     assert [c.mark for c in anna] == [Mark.RIGHT, Mark.WRONG] + [Mark.CARRIED] * 3
@@ -156,7 +148,7 @@ def test_the_sheet_tells_the_first_mistake_from_those_it_carries() -> None:
 
 
 def test_wrong_claims_are_shown_at_their_step() -> None:
-    [report] = _reports(next(p for p in EXAMPLES if p.stem == "disputed-round"))
+    [report] = example_reports(next(p for p in EXAMPLES if p.stem == "disputed-round"))
     text = format_explain(report)
     lines = text.splitlines()
     runs = _line_of(lines, "3 + 2 = 5 (R5.2).")
@@ -170,7 +162,7 @@ def test_wrong_claims_are_shown_at_their_step() -> None:
 
 def test_problems_are_listed_in_input_order() -> None:
     for example in EXAMPLES:
-        for report in _reports(example):
+        for report in example_reports(example):
             listed = [
                 line for line in format_text(report).splitlines() if line.startswith(report.file)
             ]
@@ -181,7 +173,7 @@ def test_problems_are_listed_in_input_order() -> None:
 def test_narrowed_pages_say_what_they_show() -> None:
     from scorecheck.report.lesson import select, title
 
-    [report] = _reports(next(p for p in EXAMPLES if p.stem == "game-4p"))
+    [report] = example_reports(next(p for p in EXAMPLES if p.stem == "game-4p"))
     part = select(report, "Anna", 2)
     assert (
         title(part) == "examples/game-4p.yaml — round 2 of a game record, step by step: Anna only"
@@ -198,7 +190,7 @@ CLAIM_CODES = {"SC201", "SC203", "SC204", "SC209", "SC304", "SC305"}
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name)
 def test_every_cross_on_the_scorecard_is_a_listed_problem_and_back(example: Path) -> None:
-    for report in _reports(example):
+    for report in example_reports(example):
         card = scorecard(report)
         crosses = [
             claim
@@ -216,7 +208,7 @@ def test_every_cross_on_the_scorecard_is_a_listed_problem_and_back(example: Path
 
 
 def test_a_claim_for_a_tile_never_placed_is_crossed() -> None:
-    from tests.conftest import check_yaml
+    from tests.support.checking import check_yaml
 
     report = check_yaml(
         "kind: round\nplayers:\n"
@@ -229,7 +221,7 @@ def test_a_claim_for_a_tile_never_placed_is_crossed() -> None:
 
 
 def test_a_winner_who_is_not_a_player_is_a_wrong_claim_too() -> None:
-    from tests.conftest import check_yaml
+    from tests.support.checking import check_yaml
 
     report = check_yaml(
         "kind: final\nplayers:\n"

@@ -7,7 +7,7 @@ from scorecheck.core.documents import FinalDocument, FinalPlayer
 from scorecheck.core.replay import tile_board
 from scorecheck.core.scoring import EndBonus, FloorScore, score_placement
 from scorecheck.core.tiles import Board, Color, Marker, Wall, parse_floor
-from tests.conftest import check_yaml, codes
+from tests.support.checking import check_yaml, codes
 
 E1_WALL = "..... / .B... / KW.Y. / ..W.. / ....."
 

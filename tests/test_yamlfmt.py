@@ -23,7 +23,7 @@ from scorecheck.core.tiles import COLORS, SIZE, Board, Marker, PatternLine, Vari
 from scorecheck.load import load_bytes
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.yamlfmt import format_yaml, quote
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 # Names a table might type, and the characters that would break a careless writer: YAML's
 # indicators, quotes, backslashes, a line separator, non-Latin scripts.

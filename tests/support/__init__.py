@@ -1,0 +1,1 @@
+"""Helpers shared by the tests: paths and examples, checking a document, the browser."""

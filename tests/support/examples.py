@@ -1,0 +1,24 @@
+"""The repository's paths and its example documents, each checked once for all the tests."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from scorecheck.api import check_text
+from scorecheck.core.results import Report
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+EXAMPLES = ROOT / "examples"
+GOLDEN = ROOT / "tests" / "golden"
+
+
+def example_files() -> list[Path]:
+    """The documents under examples/ (YAML and JSON), sorted by name."""
+    return sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
+
+
+@cache
+def example_reports(example: Path) -> list[Report]:
+    """The reports of an example, named as from the repository root (as the goldens are)."""
+    return check_text(f"examples/{example.name}", example.read_bytes())

@@ -1,0 +1,29 @@
+"""The page's server in a thread of the test process, on a free loopback port."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from scorecheck.serve.server import Page, make_server
+
+
+@contextmanager
+def served(page: Page) -> Iterator[tuple[str, int]]:
+    """The server of `page` on 127.0.0.1 for the duration of a with-block; yields its address."""
+    server = make_server(page, "127.0.0.1", 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield "127.0.0.1", server.server_address[1]
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextmanager
+def page_server(language: str = "en", file: str | None = None) -> Iterator[str]:
+    """The page served for the duration of a with-block; yields its URL."""
+    with served(Page(language, file)) as (host, port):
+        yield f"http://{host}:{port}/"
