@@ -5,7 +5,6 @@ Broken rules never raise here; they become violations. Exceptions mean a bug.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -36,12 +35,16 @@ from scorecheck.core.tiles import (
     SIZE,
     TILES_PER_COLOR,
     Board,
+    Color,
+    FloorItem,
     Marker,
+    PatternLine,
     Variant,
     Wall,
     printed_color,
 )
 from scorecheck.core.violations import (
+    Finding,
     Path,
     Phrase,
     Severity,
@@ -54,9 +57,8 @@ from scorecheck.core.violations import (
 )
 
 if TYPE_CHECKING:
-    # Imported where used below: only grey walls and game records need them, and importing
-    # them costs every start (scorecheck check on one small file must feel instant).
-    from scorecheck.core.grey import Finding
+    # Imported where used below: only game records need them, and importing them costs
+    # every start (scorecheck check on one small file must feel instant).
     from scorecheck.core.record import RoundSupply, WrongCells
 
 
@@ -163,7 +165,7 @@ def _check_round(doc: RoundDocument) -> Report:
     found = Findings(doc.source)
     found.items += doc.notes
     boards = [p.board for p in doc.players]
-    _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
+    check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
     for p in doc.players:  # a complete row ended the game with its round (R8.1)
         for row in p.board.wall.complete_rows():
             found.add("SC112", p.origin + ("wall", row), p.board.name, None, row=row + 1)
@@ -242,7 +244,7 @@ def _check_game(doc: GameDocument) -> Report:
             for name, e in zip(doc.players, entries, strict=True)
         ]
         # The record's player count is SC301, said once: not SC107 again every round.
-        _check_table(found, boards, [e.origin for e in entries], number, doc.variant, False)
+        check_table(found, boards, [e.origin for e in entries], number, doc.variant, False)
         tilings = tuple(tile_board(b, doc.variant) for b in boards)
         for entry, tiling in zip(entries, tilings, strict=True):
             _check_grey_lines(found, tiling, entry.origin, number)
@@ -338,9 +340,14 @@ def _without_score_claims(
 
 
 # --- Broken rules on the table ---------------------------------------------------------------
+# Each rule of the table is decided here once, by a small function over cheap values (a
+# pattern line and its wall row, a wall row, a floor, the colour counts, the marker holders,
+# the number of boards) that returns its findings. check_table composes them for the checker;
+# the express lane (scorecheck/express.py) calls the same functions on the parts it has read
+# and remembers their answers by the parts' text (see CONTRIBUTING, "The fast path").
 
 
-def _check_table(
+def check_table(
     found: Findings,
     boards: Sequence[Board],
     origins: Sequence[Path],
@@ -350,79 +357,105 @@ def _check_table(
 ) -> None:
     """Rules that concern the boards before tiling (R1, R2, R3.4, R6.3)."""
     root: Path = origins[0][:-1] if origins and origins[0] else ()
-    if count_players and len(boards) > MAX_PLAYERS:
-        found.add("SC107", root, None, round_number, count=len(boards))
-    marker_holders = []
+    if count_players:
+        _add_findings(found, player_count_findings(len(boards)), root, None, round_number)
+    holders = []
+    counts = 0
     for board, origin in zip(boards, origins, strict=True):
-        _check_lines(found, board, origin, round_number)
+        name, wall = board.name, board.wall
+        for line in board.lines:
+            findings = line_findings(line, wall.row(line.index))
+            _add_findings(found, findings, origin, name, round_number)
         if variant is Variant.COLORED:
-            _check_wall_colors(found, board.wall, origin, board.name, round_number)
+            _check_wall_colors(found, wall, origin, name, round_number)
         else:
-            _check_grey_wall(found, board.wall, origin, board.name, round_number)
-        floor = board.floor
-        overflow = FloorScore.of(floor).overflow  # tiles only: a late marker is SC109 (D1)
-        if overflow:
-            found.add(
-                "SC108",
-                origin + ("floor",),
-                board.name,
-                round_number,
-                entries=len(floor),
-                tiles=Phrase("{count} tile", many="{count} tiles", count=overflow),
-            )
-        if Marker.FIRST_PLAYER in floor:
-            marker_holders.append((board.name, origin))
-            markers = [k for k, item in enumerate(floor) if item is Marker.FIRST_PLAYER]
-            if len(markers) > 1:  # one board, one marker (R1.3); two boards are SC106
-                path = origin + ("floor", markers[1])
-                found.add("SC111", path, board.name, round_number, count=len(markers))
-            if floor.index(Marker.FIRST_PLAYER) >= FLOOR_SLOTS:
-                found.add("SC109", origin + ("floor",), board.name, round_number)
-    if len(marker_holders) > 1:
-        names = tuple(name for name, _ in marker_holders)  # listed: "A, B and C"
-        found.add(
-            "SC106",
-            marker_holders[1][1] + ("floor",),
-            None,
-            round_number,
-            count=len(marker_holders),
-            players=names,
-        )
-    _check_supply(
-        found,
-        [(*b.wall.cells, *(t for line in b.lines for t in line.tiles), *b.floor) for b in boards],
-        root,
-        round_number,
+            _check_grey_wall(found, wall, origin, name, round_number)
+        _add_findings(found, floor_findings(board.floor), origin, name, round_number)
+        if Marker.FIRST_PLAYER in board.floor:
+            holders.append((name, origin))
+        counts += color_counts(wall.cells) + color_counts(board.floor)
+        counts += sum(color_counts(line.tiles) for line in board.lines)
+    _add_findings(found, marker_findings(holders), (), None, round_number)
+    _add_findings(found, supply_findings(counts), root, None, round_number)
+
+
+def player_count_findings(count: int) -> tuple[Finding, ...]:
+    """At most four players at a table (SC107, R1.2)."""
+    return (Finding("SC107", (), {"count": count}),) if count > MAX_PLAYERS else ()
+
+
+def line_findings(line: PatternLine, row: Sequence[Color | None]) -> tuple[Finding, ...]:
+    """A pattern line beside its wall row: more tiles than places (SC101, R1.4, D3), two
+    colours (SC102, R3.3), its colour already in the row (SC103, R3.4)."""
+    if not line.tiles:
+        return ()  # an empty line breaks no rule
+    found = []
+    path: Path = ("lines", line.index)
+    number = line.index + 1
+    if len(line.tiles) > line.capacity:
+        places = Phrase("{count} place", many="{count} places", count=line.capacity)
+        args = {"line": number, "tiles": tiles(len(line.tiles)), "places": places}
+        found.append(Finding("SC101", path, args))
+    if len(line.colors) > 1:
+        found.append(Finding("SC102", path, {"line": number, "colors": line.colors}))
+    elif line.color is not None and line.color in row:
+        found.append(Finding("SC103", path, {"line": number, "color": line.color}))
+    return tuple(found)
+
+
+def floor_findings(floor: tuple[FloorItem, ...]) -> tuple[Finding, ...]:
+    """A floor: tiles beyond its seven slots (SC108, R6.3), a second marker (SC111, R1.3),
+    the marker after the seventh entry (SC109, D1)."""
+    found = []
+    overflow = FloorScore.of(floor).overflow  # tiles only: a late marker is SC109 (D1)
+    if overflow:
+        count = Phrase("{count} tile", many="{count} tiles", count=overflow)
+        found.append(Finding("SC108", ("floor",), {"entries": len(floor), "tiles": count}))
+    if Marker.FIRST_PLAYER in floor:
+        markers = [k for k, item in enumerate(floor) if item is Marker.FIRST_PLAYER]
+        if len(markers) > 1:  # one board, one marker (R1.3); two boards are SC106
+            found.append(Finding("SC111", ("floor", markers[1]), {"count": len(markers)}))
+        if markers[0] >= FLOOR_SLOTS:
+            found.append(Finding("SC109", ("floor",), {}))
+    return tuple(found)
+
+
+def marker_findings(holders: Sequence[tuple[str, Path]]) -> tuple[Finding, ...]:
+    """One first-player marker on the table (SC106, R1.3); holders are the boards (name and
+    origin) whose floor holds one."""
+    if len(holders) < 2:
+        return ()
+    names = tuple(name for name, _ in holders)  # listed: "A, B and C"
+    args = {"count": len(holders), "players": names}
+    return (Finding("SC106", holders[1][1] + ("floor",), args),)
+
+
+# Tiles counted by colour in one int, _COUNT_BITS a colour in the order B Y R K W: the counts
+# of a board's parts add up to the table's (far fewer than 2**32 tiles fit in any input).
+_COUNT_BITS = 32
+_COUNT_MASK = (1 << _COUNT_BITS) - 1
+_COUNTED: dict[FloorItem | None, int] = {
+    None: 0,
+    Marker.FIRST_PLAYER: 0,
+    **{color: 1 << _COUNT_BITS * i for i, color in enumerate(COLORS)},
+}
+_COUNT_SHIFTS = tuple((color, _COUNT_BITS * i) for i, color in enumerate(COLORS))
+
+
+def color_counts(items: Iterable[FloorItem | None]) -> int:
+    """The tiles of each colour among wall cells, line tiles or floor entries, packed in one
+    int for supply_findings (empty cells and the marker count nothing)."""
+    return sum(map(_COUNTED.__getitem__, items))
+
+
+def supply_findings(counts: int) -> tuple[Finding, ...]:
+    """No more than 20 tiles of a colour on the table (SC105, R1.1); counts as color_counts
+    packs them."""
+    return tuple(
+        Finding("SC105", (), {"tiles": tiles(count, color)})
+        for color, shift in _COUNT_SHIFTS
+        if (count := counts >> shift & _COUNT_MASK) > TILES_PER_COLOR
     )
-
-
-def _check_lines(found: Findings, board: Board, origin: Path, round_number: int | None) -> None:
-    for line in board.lines:
-        if not line.tiles:
-            continue  # an empty line breaks no rule
-        path = origin + ("lines", line.index)
-        number = line.index + 1
-        if len(line.tiles) > line.capacity:
-            found.add(
-                "SC101",
-                path,
-                board.name,
-                round_number,
-                line=number,
-                tiles=tiles(len(line.tiles)),
-                places=Phrase("{count} place", many="{count} places", count=line.capacity),
-            )
-        if len(line.colors) > 1:
-            found.add(
-                "SC102",
-                path,
-                board.name,
-                round_number,
-                line=number,
-                colors=line.colors,
-            )
-        elif line.color is not None and line.color in board.wall.row(line.index):
-            found.add("SC103", path, board.name, round_number, line=number, color=line.color)
 
 
 # Per row, every way of filling it on the printed colours (R2): 32 rows each.
@@ -435,19 +468,16 @@ _PRINTED_ROWS = tuple(
 )
 
 
+def on_printed_colors(row: int, cells: tuple[Color | None, ...]) -> bool:
+    """Whether every tile of a wall row stands on the cell printed with its colour (R2)."""
+    return cells in _PRINTED_ROWS[row]
+
+
 def _check_wall_colors(
     found: Findings, wall: Wall, origin: Path, name: str, round_number: int | None
 ) -> None:
-    """Each tile must stand on the cell printed with its colour (R2)."""
-    cells = wall.cells
-    first, second, third, fourth, fifth = _PRINTED_ROWS
-    if (  # the common case, seen row by row: every tile on its printed cell
-        cells[0:5] in first
-        and cells[5:10] in second
-        and cells[10:15] in third
-        and cells[15:20] in fourth
-        and cells[20:25] in fifth
-    ):
+    """Each tile must stand on the cell printed with its colour (SC104, R2)."""
+    if all(on_printed_colors(r, wall.row(r)) for r in range(SIZE)):  # the common case
         return
     if _looks_grey(wall):  # said once for the document, instead of an SC104 a tile
         if not any(v.code == "SC006" for v in found.items):
@@ -482,7 +512,7 @@ def _check_grey_wall(
     """No colour twice in a row or a column of the grey wall (R9.1)."""
     from scorecheck.core.grey import wall_repeats
 
-    _add_grey(found, wall_repeats(wall), origin, name, round_number)
+    _add_findings(found, wall_repeats(wall), origin, name, round_number)
 
 
 def _check_grey_lines(
@@ -490,32 +520,30 @@ def _check_grey_lines(
 ) -> None:
     """Chosen columns and forfeited lines on the grey wall (R9.1, R9.2)."""
     if tiling.variant is Variant.GREY:
-        from scorecheck.core.grey import line_findings
+        from scorecheck.core.grey import line_findings as grey_line_findings
 
-        _add_grey(found, line_findings(tiling), origin, tiling.board.name, round_number)
+        findings = grey_line_findings(tiling)
+        _add_findings(found, findings, origin, tiling.board.name, round_number)
 
 
-def _add_grey(
+def _add_findings(
     found: Findings,
     findings: Iterable[Finding],
     origin: Path,
-    name: str,
+    name: str | None,
     round_number: int | None,
 ) -> None:
+    """Each finding located below origin (a board's, the document's)."""
     for f in findings:
         found.add(f.code, origin + f.path, name, round_number, **f.args)
 
 
 def _check_supply(
-    found: Findings, things: Iterable[Iterable[object]], path: Path, round_number: int | None
+    found: Findings, things: Iterable[Iterable[Color | None]], path: Path, round_number: int | None
 ) -> None:
     """No more than 20 tiles of a colour on all boards together (R1.1)."""
-    counts: Counter[object] = Counter()
-    for items in things:
-        counts.update(items)
-    for color in COLORS:
-        if counts[color] > TILES_PER_COLOR:
-            found.add("SC105", path, None, round_number, tiles=tiles(counts[color], color))
+    counts = sum(color_counts(items) for items in things)
+    _add_findings(found, supply_findings(counts), path, None, round_number)
 
 
 # --- What a wall could have earned ------------------------------------------------------------
