@@ -270,15 +270,11 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
     [
         ("a tile off its printed cell (SC104)", {"wall": ["Y....", *["....."] * 4]}),
         ("a line's colour already in its row (SC103)", {"lines": ["B", "", "", "", ""]}),
-        ("a line over capacity (SC101)", {"lines": ["YY", "", "", "", ""]}),
         ("a line of two colours (SC102)", {"lines": ["", "YR", "", "", ""]}),
-        ("eight floor entries (SC108)", {"floor": "1 R R R R R R R"}),
-        ("two markers on one floor (SC111)", {"floor": "1 1 R"}),
         (
             "a wall row complete before the round (SC112)",
             {"wall": ["BYRKW", *["....."] * 4], "lines": [""] * 5, "claimed": None},
         ),
-        ("two markers on one floor, run together (SC111)", {"floor": "11"}),
         ("a wall written as lists", {"wall": [list(".....")] * 5}),
         (  # the first row is not remembered yet: the lane reads every row anew
             "a row written as a list after a new row",
@@ -308,6 +304,49 @@ def test_the_lane_steps_aside_for_what_it_does_not_read(near_miss: str, changes:
     assert lane(plain(), 1) is not None  # the line it starts from
     assert lane(plain(**changes), 1) is None, near_miss
     general(plain(**changes))  # and the general path answers
+
+
+@pytest.mark.parametrize(
+    ("broken", "changes"),
+    [
+        ("SC101", {"lines": ["YY", "", "", "", ""]}),  # a line over capacity, tiled (D3)
+        ("SC101", {"lines": ["", "", "", "RRRRRR", ""]}),
+        ("SC102", {"lines": ["", "", "YR", "", ""]}),  # two colours, not full: not tiled
+        (  # its colour in the row, not full
+            "SC103",
+            {
+                "wall": ["B....", ".....", "..B..", ".....", "....."],
+                "lines": ["Y", "", "BB", "", ""],
+            },
+        ),
+        ("SC108", {"floor": "1 R R R R R R R"}),
+        ("SC109", {"floor": "R R R R R R R 1"}),
+        ("SC111", {"floor": "1 1 R"}),
+        ("SC111", {"floor": "11"}),
+        ("SC105", {"floor": "Y Y Y", "lines": ["Y", "YY", "YYY", "YYYY", "YYYYY"]}),
+    ],
+)
+def test_a_broken_table_rule_the_lane_can_tile_is_answered_with_the_core_findings(
+    broken: str, changes: Any
+) -> None:
+    line = plain(**changes)
+    if broken == "SC105":  # a second board with yellow lines too: 21 yellow tiles
+        line = line.replace(b'"lines":["R"', b'"lines":["Y","YY","YYY","YYYY","YYYYY"],"x":["R"')
+        line = line.replace(b',"x":["R","","","",""]', b"")
+    found = lane(line, 1)
+    assert found is not None, broken
+    assert broken in [v.code for v in found[1]]
+    assert compare(line)
+
+
+def test_six_boards_are_answered_with_the_player_count_finding() -> None:
+    data = json.loads(plain())
+    data["players"] += [{"name": f"P{n}"} for n in range(4)]
+    line = json.dumps(data).encode()
+    found = lane(line, 1)
+    assert found is not None
+    assert "SC107" in [v.code for v in found[1]]
+    assert compare(line)
 
 
 def test_a_long_name_seen_as_a_claimed_winner_is_still_too_long_for_a_board() -> None:

@@ -21,7 +21,7 @@ from pydantic import ValidationError
 
 from scorecheck.core import limits
 from scorecheck.core.violations import NoSource
-from scorecheck.load import document_adapter
+from scorecheck.load import contract, document_adapter
 from scorecheck.load import models as m
 from scorecheck.load.cells import split
 from scorecheck.load.convert import ContractError, to_document
@@ -294,15 +294,19 @@ def test_documents_of_every_kind_and_form_take_the_fast_path() -> None:
 
 
 def test_the_bounds_are_the_models_bounds() -> None:
-    from scorecheck.load import fast
-
     claims = m.RoundClaims.model_json_schema()["properties"]
     assert claims["points"]["anyOf"][0]["items"]["maximum"] == limits.MAX_CLAIMED_POINTS
     assert claims["penalty"]["anyOf"][0]["maximum"] == limits.MAX_PENALTY
     name = m.RoundBoard.model_json_schema()["properties"]["name"]["anyOf"][0]
     assert name["maxLength"] == limits.MAX_NAME
-    assert fast._INVISIBLE == m._INVISIBLE
-    assert fast._CURLY_QUOTES == m._CURLY_QUOTES
+    # The name rules, the defaults and "Player N" are contract.py's, for both (one definition).
+    board = m.RoundBoard()
+    assert (board.score, board.wall, board.lines, board.floor) == (
+        contract.DEFAULT_SCORE,
+        contract.EMPTY_WALL,
+        contract.EMPTY_LINES,
+        contract.EMPTY_FLOOR,
+    )
 
 
 BASES = [

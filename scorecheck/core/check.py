@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from scorecheck.core.documents import (
@@ -373,8 +374,7 @@ def check_table(
         _add_findings(found, floor_findings(board.floor), origin, name, round_number)
         if Marker.FIRST_PLAYER in board.floor:
             holders.append((name, origin))
-        counts += color_counts(wall.cells) + color_counts(board.floor)
-        counts += sum(color_counts(line.tiles) for line in board.lines)
+        counts += color_counts(chain(wall.cells, board.floor, *(ln.tiles for ln in board.lines)))
     _add_findings(found, marker_findings(holders), (), None, round_number)
     _add_findings(found, supply_findings(counts), root, None, round_number)
 
@@ -440,6 +440,12 @@ _COUNTED: dict[FloorItem | None, int] = {
     **{color: 1 << _COUNT_BITS * i for i, color in enumerate(COLORS)},
 }
 _COUNT_SHIFTS = tuple((color, _COUNT_BITS * i) for i, color in enumerate(COLORS))
+# Added to packed counts, these carry into a colour's highest bit where it counts more than
+# TILES_PER_COLOR (a count stays below 2**31, so the carry never crosses into the next).
+_OVER_SUPPLY = sum(
+    (1 << _COUNT_BITS - 1) - TILES_PER_COLOR - 1 << shift for _, shift in _COUNT_SHIFTS
+)
+_HIGH_BITS = sum(1 << shift + _COUNT_BITS - 1 for _, shift in _COUNT_SHIFTS)
 
 
 def color_counts(items: Iterable[FloorItem | None]) -> int:
@@ -451,6 +457,8 @@ def color_counts(items: Iterable[FloorItem | None]) -> int:
 def supply_findings(counts: int) -> tuple[Finding, ...]:
     """No more than 20 tiles of a colour on the table (SC105, R1.1); counts as color_counts
     packs them."""
+    if not (counts + _OVER_SUPPLY) & _HIGH_BITS:  # every colour at once: the common case
+        return ()
     return tuple(
         Finding("SC105", (), {"tiles": tiles(count, color)})
         for color, shift in _COUNT_SHIFTS
@@ -477,7 +485,15 @@ def _check_wall_colors(
     found: Findings, wall: Wall, origin: Path, name: str, round_number: int | None
 ) -> None:
     """Each tile must stand on the cell printed with its colour (SC104, R2)."""
-    if all(on_printed_colors(r, wall.row(r)) for r in range(SIZE)):  # the common case
+    cells = wall.cells
+    first, second, third, fourth, fifth = _PRINTED_ROWS
+    if (  # the common case, seen row by row: every tile on its printed cell (on_printed_colors)
+        cells[0:5] in first
+        and cells[5:10] in second
+        and cells[10:15] in third
+        and cells[15:20] in fourth
+        and cells[20:25] in fifth
+    ):
         return
     if _looks_grey(wall):  # said once for the document, instead of an SC104 a tile
         if not any(v.code == "SC006" for v in found.items):
@@ -759,11 +775,15 @@ def _end_of_game(
 
 def final_result(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wall]) -> FinalResult:
     """Each player's bonuses and total, and the ranking (R8.2, R8.3)."""
-    players = tuple(
-        PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)
+    return ranked(
+        [PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)]
     )
+
+
+def ranked(players: Sequence[PlayerFinal]) -> FinalResult:
+    """The end of the game from each player's bonus: ranked by total, then complete rows (R8.3)."""
     return FinalResult(
-        players, rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)
+        tuple(players), rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)
     )
 
 

@@ -37,6 +37,7 @@ from scorecheck.core.tiles import (
 from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, locate
 from scorecheck.load import models as m
 from scorecheck.load.cells import CYRILLIC_LOOKALIKES, latin
+from scorecheck.load.contract import default_name
 from scorecheck.load.models import describe
 from scorecheck.load.source import NO_DOCUMENT
 
@@ -142,7 +143,7 @@ def to_claims(claims: m.RoundClaims | None) -> Claims:
 
 
 def _player_names(given: Sequence[str | None], path: Path) -> list[str]:
-    result = [name if name is not None else f"Player {i + 1}" for i, name in enumerate(given)]
+    result = [name if name is not None else default_name(i) for i, name in enumerate(given)]
     problems = []
     first: dict[str, int] = {}  # a dict: a list here made 20,000 players take seconds
     for i, name in enumerate(result):
