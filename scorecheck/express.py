@@ -29,16 +29,15 @@ import orjson
 from scorecheck.core.check import (
     Findings,
     PlayerFinal,
+    TableParts,
+    add_table_findings,
     check_claimed_scores,
-    check_table,
     color_counts,
     floor_findings,
     line_findings,
-    marker_findings,
     on_printed_colors,
-    player_count_findings,
     ranked,
-    supply_findings,
+    table_findings,
 )
 from scorecheck.core.documents import Claims
 from scorecheck.core.replay import colored_column, lid_tiles, new_score
@@ -46,7 +45,6 @@ from scorecheck.core.scoring import CROSSES, EndBonus, FloorScore, PlacementScor
 from scorecheck.core.tiles import (
     PRINTED_ROWS,
     SIZE,
-    Board,
     Color,
     FloorItem,
     Marker,
@@ -54,8 +52,10 @@ from scorecheck.core.tiles import (
     Variant,
     Wall,
     cells_text,
+    full_columns,
     full_rows,
     printed_color,
+    printed_full_colors,
 )
 from scorecheck.core.violations import Finding, Path, Severity, Violation
 from scorecheck.i18n import violation_message
@@ -156,27 +156,30 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     keys = len(document)  # kind and players, and a third only if it is the colored variant
     if kind != "round" or (keys != 2 and (keys != 3 or document.get("variant") != _COLORED)):
         return None
-    boards = [_Board(value, seat) for seat, value in enumerate(board_list(players))]
     # orjson keeps the last of a key given twice, which the general path refuses (SC002).
     # Every string of the text is a key or a value counted below, written between two quotes
     # (an escaped quote only adds one), so a key given twice, dropped with its value, leaves
     # more quotes than twice the strings: then the general path decides.
     strings = keys + keys - 1  # the keys, "round" and "colored" if given
-    if quotes != 2 * (strings + sum(b.strings for b in boards)):
+    boards = []
+    names = []
+    parts = []
+    ended = False
+    for seat, value in enumerate(board_list(players)):
+        b = _Board(value, seat)
+        boards.append(b)
+        names.append(b.name)
+        parts.append(b.table)
+        strings += b.strings
+        ended = ended or bool(full_rows(b.wall))
+    if quotes != 2 * strings:
         return None
-    names = [b.name for b in boards]
     unique_names(names)
     found: Findings | None = None
-    holders = [(b.name, b.origin) for b in boards if b.floor.marker]
-    if (  # a rule of the table broken (each part's findings are remembered with it)
-        any(b.broken for b in boards)
-        or player_count_findings(len(boards))
-        or marker_findings(holders)
-        or supply_findings(sum(b.counts for b in boards))
-    ):
+    table = table_findings(parts)  # the checker's own rules of the table, on the parts read
+    if table:
         found = _findings(name, text, number, players)
-        tables = [b.board() for b in boards]
-        check_table(found, tables, [b.origin for b in boards], None, Variant.COLORED)
+        add_table_findings(found, table, None)
     for b in boards:
         if b.claims is not None:  # the core says which claim is wrong, and how
             found = found or _findings(name, text, number, players)
@@ -185,14 +188,14 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
             check_claimed_scores(found, b.name, b.score, placed, b.floor.score, b.claims, at, None)
     violations = () if found is None else tuple(found.items)
     final = None
-    if any(full_rows(b.wall) for b in boards):  # a complete row ends the game (R8.1)
+    if ended:  # a complete row ends the game (R8.1)
         ending = ranked([PlayerFinal(b.name, b.after, *_bonus(b.wall)) for b in boards])
         final = final_dict(ending, with_most=False)  # as for round documents: see report_dict
     report = report_parts(
         name,
         number,
         kind,
-        not any(v.severity is Severity.ERROR for v in violations),
+        not violations or not any(v.severity is Severity.ERROR for v in violations),
         [round_parts(None, [b.part for b in boards])],
         final,
         [violation_dict(v, violation_message(v)) for v in violations] if violations else _NONE,
@@ -213,9 +216,7 @@ class _Board:
 
     __slots__ = (
         "after",
-        "broken",
         "claims",
-        "counts",
         "floor",
         "name",
         "origin",
@@ -224,6 +225,7 @@ class _Board:
         "read",
         "score",
         "strings",
+        "table",
         "wall",
     )
 
@@ -259,10 +261,6 @@ class _Board:
         if floor is None:
             floor = _remember(_FLOORS, floor_text, _Floor(floor_text))
         self.floor = floor
-        self.counts = first[1] + second[1] + third[1] + fourth[1] + fifth[1] + floor.counts
-        self.broken = bool(
-            first[2] or second[2] or third[2] or fourth[2] or fifth[2] or floor.findings
-        )
         # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
         placed = []
         points = []
@@ -305,6 +303,15 @@ class _Board:
                 self.claims = claims
         self.name = name = board_name(given_name, seat)
         self.strings = strings + (type(given_name) is str)
+        self.table = TableParts(  # every wall row is on its printed colours: no wall findings
+            name,
+            self.origin,
+            (first[2], second[2], third[2], fourth[2], fifth[2]),
+            (),
+            floor.findings,
+            floor.marker,
+            first[1] + second[1] + third[1] + fourth[1] + fifth[1] + floor.counts,
+        )
         self.part = player_dict(
             name=name,
             score_before=score,
@@ -329,12 +336,6 @@ class _Board:
                 _ROW_TEXT[4][wall >> 20],
             ],
         )
-
-    def board(self) -> Board:
-        """The board as the core takes it (for check_table)."""
-        cells = tuple(cell for entry in self.read for cell in entry[3])
-        lines = tuple(entry[4] for entry in self.read)
-        return Board(self.name, self.score, Wall(cells), lines, self.floor.items)
 
 
 _LIST_AND_INT = frozenset({list, int})
@@ -507,21 +508,20 @@ _CLAIM_KEY_TEXT = {key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in _CLAIM_KE
 
 
 def _bonus(wall: int) -> tuple[EndBonus, Wall]:
-    """The bonus a wall's bit mask earns on the printed colours (R2, R8.2), and the wall,
-    made once a mask."""
-    found = _BONUSES.get(wall)
-    if found is None:
-        cells = tuple(cell for r in _INDICES for cell in PRINTED_ROWS[r][wall >> r * SIZE & 31])
-        whole = Wall(cells)
-        found = _remember(_BONUSES, wall, (EndBonus.of(whole), whole))
-    return found
+    """The bonus a wall's bit mask earns on the printed colours (R2, R8.2), made once for
+    each set of complete rows, columns and colours, and the wall."""
+    key = (full_rows(wall), full_columns(wall), printed_full_colors(wall))
+    bonus = _BONUSES.get(key)
+    if bonus is None:
+        bonus = _remember(_BONUSES, key, EndBonus(*key))
+    return bonus, Wall.printed(wall)
 
 
 _ROWS_AND_LINES: dict[tuple[int, str, str], _RowAndLine] = {}
 _FLOORS: dict[str, _Floor] = {}
 _PLACEMENTS: dict[int, _Placed] = {}
 _PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}
-_BONUSES: dict[int, tuple[EndBonus, Wall]] = {}
+_BONUSES: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[Color, ...]], EndBonus] = {}
 
 
 def _written(part: dict[str, Any]) -> orjson.Fragment:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from scorecheck.core.documents import (
     Claims,
@@ -204,10 +204,7 @@ def _check_final(doc: FinalDocument) -> Report:
     if len(doc.players) > MAX_PLAYERS:
         found.add("SC107", ("players",), count=len(doc.players))
     for p in doc.players:
-        if doc.variant is Variant.COLORED:
-            _check_wall_colors(found, p.wall, p.origin, p.name, None)
-        else:
-            _check_grey_wall(found, p.wall, p.origin, p.name, None)
+        _add_findings(found, wall_findings(p.wall, doc.variant, p.name), p.origin, p.name, None)
     _check_supply(found, [p.wall.cells for p in doc.players], ("players",), None)
     walls = [p.wall for p in doc.players]
     if not any(w.complete_rows() for w in walls):
@@ -342,10 +339,26 @@ def _without_score_claims(
 
 # --- Broken rules on the table ---------------------------------------------------------------
 # Each rule of the table is decided here once, by a small function over cheap values (a
-# pattern line and its wall row, a wall row, a floor, the colour counts, the marker holders,
-# the number of boards) that returns its findings. check_table composes them for the checker;
-# the express lane (scorecheck/express.py) calls the same functions on the parts it has read
-# and remembers their answers by the parts' text (see CONTRIBUTING, "The fast path").
+# pattern line and its wall row, a wall, a floor, the colour counts, the marker holders, the
+# number of boards) that returns its findings; table_findings composes them in their order.
+# The checker reads a board's parts with board_parts; the express lane (scorecheck/express.py)
+# makes the same TableParts from the parts it has read, each judged once and remembered by
+# its text, and calls table_findings too (see CONTRIBUTING, "The fast path").
+
+
+class TableParts(NamedTuple):
+    """One board as the rules of the table see it, each part judged: its name and origin,
+    the findings of its pattern lines (line_findings, top to bottom), wall (wall_findings)
+    and floor (floor_findings), whether its floor holds the marker, its tiles by colour
+    (color_counts). A named tuple: the lane makes one a board of every line it reads."""
+
+    name: str
+    origin: Path
+    lines: tuple[tuple[Finding, ...], ...]
+    wall: tuple[Finding, ...]
+    floor: tuple[Finding, ...]
+    marker: bool
+    counts: int
 
 
 def check_table(
@@ -357,26 +370,57 @@ def check_table(
     count_players: bool = True,
 ) -> None:
     """Rules that concern the boards before tiling (R1, R2, R3.4, R6.3)."""
-    root: Path = origins[0][:-1] if origins and origins[0] else ()
+    parts = [board_parts(b, origin, variant) for b, origin in zip(boards, origins, strict=True)]
+    add_table_findings(found, table_findings(parts, count_players), round_number)
+
+
+def board_parts(board: Board, origin: Path, variant: Variant) -> TableParts:
+    """A board's parts, each judged by its rule."""
+    wall, floor = board.wall, board.floor
+    return TableParts(
+        board.name,
+        origin,
+        tuple(line_findings(line, wall.row(line.index)) for line in board.lines),
+        wall_findings(wall, variant, board.name),
+        floor_findings(floor),
+        Marker.FIRST_PLAYER in floor,
+        color_counts(chain(wall.cells, floor, *(line.tiles for line in board.lines))),
+    )
+
+
+def table_findings(
+    parts: Sequence[TableParts], count_players: bool = True
+) -> list[tuple[Finding, Path, str | None]]:
+    """Every finding of a table's boards, in order, each with the origin its path is below
+    and the board's name (None for the table's): the number of boards (unless
+    count_players is False), then board by board its lines, wall and floor, then the marker
+    and the supply of tiles. Empty for most tables."""
+    root: Path = parts[0].origin[:-1] if parts and parts[0].origin else ()
+    found: list[tuple[Finding, Path, str | None]] = []
     if count_players:
-        _add_findings(found, player_count_findings(len(boards)), root, None, round_number)
+        found += ((f, root, None) for f in player_count_findings(len(parts)))
     holders = []
     counts = 0
-    for board, origin in zip(boards, origins, strict=True):
-        name, wall = board.name, board.wall
+    for board in parts:
+        name, origin = board.name, board.origin
         for line in board.lines:
-            findings = line_findings(line, wall.row(line.index))
-            _add_findings(found, findings, origin, name, round_number)
-        if variant is Variant.COLORED:
-            _check_wall_colors(found, wall, origin, name, round_number)
-        else:
-            _check_grey_wall(found, wall, origin, name, round_number)
-        _add_findings(found, floor_findings(board.floor), origin, name, round_number)
-        if Marker.FIRST_PLAYER in board.floor:
+            found += ((f, origin, name) for f in line)
+        found += ((f, origin, name) for f in board.wall)
+        found += ((f, origin, name) for f in board.floor)
+        if board.marker:
             holders.append((name, origin))
-        counts += color_counts(chain(wall.cells, board.floor, *(ln.tiles for ln in board.lines)))
-    _add_findings(found, marker_findings(holders), (), None, round_number)
-    _add_findings(found, supply_findings(counts), root, None, round_number)
+        counts += board.counts
+    found += ((f, (), None) for f in marker_findings(holders))
+    found += ((f, root, None) for f in supply_findings(counts))
+    return found
+
+
+def add_table_findings(
+    found: Findings, table: Iterable[tuple[Finding, Path, str | None]], round_number: int | None
+) -> None:
+    """table_findings located and collected."""
+    for finding, origin, name in table:
+        _add_findings(found, (finding,), origin, name, round_number)
 
 
 def player_count_findings(count: int) -> tuple[Finding, ...]:
@@ -481,10 +525,14 @@ def on_printed_colors(row: int, cells: tuple[Color | None, ...]) -> bool:
     return cells in _PRINTED_ROWS[row]
 
 
-def _check_wall_colors(
-    found: Findings, wall: Wall, origin: Path, name: str, round_number: int | None
-) -> None:
-    """Each tile must stand on the cell printed with its colour (SC104, R2)."""
+def wall_findings(wall: Wall, variant: Variant, name: str) -> tuple[Finding, ...]:
+    """A wall before tiling: on the coloured side each tile on the cell printed with its
+    colour (SC104, R2), or SC006 for a wall typed from the grey side; on the grey side no
+    colour twice in a row or a column (R9.1)."""
+    if variant is Variant.GREY:
+        from scorecheck.core.grey import wall_repeats
+
+        return wall_repeats(wall)
     cells = wall.cells
     first, second, third, fourth, fifth = _PRINTED_ROWS
     if (  # the common case, seen row by row: every tile on its printed cell (on_printed_colors)
@@ -494,23 +542,18 @@ def _check_wall_colors(
         and cells[15:20] in fourth
         and cells[20:25] in fifth
     ):
-        return
+        return ()
     if _looks_grey(wall):  # said once for the document, instead of an SC104 a tile
-        if not any(v.code == "SC006" for v in found.items):
-            found.add("SC006", origin + ("wall",), name, round_number, name=name)
-        return
-    for row, column, color in wall.tiles():
-        expected = printed_color(row, column)
-        if color is not expected:
-            found.add(
-                "SC104",
-                origin + ("wall", row, column),
-                name,
-                round_number,
-                cell=cell_phrase(row, column),
-                found=color,
-                expected=expected,
-            )
+        return (Finding("SC006", ("wall",), {"name": name}),)
+    return tuple(
+        Finding(
+            "SC104",
+            ("wall", row, column),
+            {"cell": cell_phrase(row, column), "found": color, "expected": expected},
+        )
+        for row, column, color in wall.tiles()
+        if color is not (expected := printed_color(row, column))
+    )
 
 
 def _looks_grey(wall: Wall) -> bool:
@@ -520,15 +563,6 @@ def _looks_grey(wall: Wall) -> bool:
 
     off = sum(color is not printed_color(r, c) for r, c, color in wall.tiles())
     return off >= 3 and 2 * off > len(list(wall.tiles())) and not wall_repeats(wall)
-
-
-def _check_grey_wall(
-    found: Findings, wall: Wall, origin: Path, name: str, round_number: int | None
-) -> None:
-    """No colour twice in a row or a column of the grey wall (R9.1)."""
-    from scorecheck.core.grey import wall_repeats
-
-    _add_findings(found, wall_repeats(wall), origin, name, round_number)
 
 
 def _check_grey_lines(
@@ -549,8 +583,11 @@ def _add_findings(
     name: str | None,
     round_number: int | None,
 ) -> None:
-    """Each finding located below origin (a board's, the document's)."""
-    for f in findings:
+    """Each finding located below origin (a board's, the document's); SC006, a wall typed
+    from the grey side, is said once for the document."""
+    for f in findings:  # most often none
+        if f.code == "SC006" and any(v.code == "SC006" for v in found.items):
+            continue
         found.add(f.code, origin + f.path, name, round_number, **f.args)
 
 

@@ -121,6 +121,20 @@ def full_rows(mask: int) -> tuple[int, ...]:
     return _FULL[m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS]
 
 
+# Each colour with the bits of its five printed cells on the coloured wall (R2).
+_PRINTED_CELLS = tuple(
+    (color, sum(1 << (r * SIZE + printed_column(r, color)) for r in range(SIZE)))
+    for color in _COLOR_ORDER
+)
+
+
+def printed_full_colors(mask: int) -> tuple[Color, ...]:
+    """The colours whose five printed cells are all set in a bit mask: on a coloured wall whose
+    tiles stand on their printed cells, its complete colours (R2, R8.2; Wall.complete_colors
+    counts them on any wall)."""
+    return tuple([color for color, cells in _PRINTED_CELLS if mask & cells == cells])
+
+
 def full_columns(mask: int) -> tuple[int, ...]:
     """0-based indices of the columns whose five cells are all set in a wall's bit mask."""
     m = mask  # a bit stays at a column's top cell where all five cells are filled
@@ -147,6 +161,22 @@ class Wall:
     def empty(cls) -> Wall:
         """A wall with no tiles."""
         return cls((None,) * (SIZE * SIZE))
+
+    @classmethod
+    def printed(cls, mask: int) -> Wall:
+        """The wall whose tiles fill the cells of a bit mask, each of its printed colour (R2)."""
+        wall = object.__new__(cls)  # the mask is known: skip recounting 25 cells
+        first, second, third, fourth, fifth = PRINTED_ROWS
+        cells = (
+            first[mask & _TOP_ROW]
+            + second[mask >> SIZE & _TOP_ROW]
+            + third[mask >> 2 * SIZE & _TOP_ROW]
+            + fourth[mask >> 3 * SIZE & _TOP_ROW]
+            + fifth[mask >> 4 * SIZE & _TOP_ROW]
+        )
+        object.__setattr__(wall, "cells", cells)
+        object.__setattr__(wall, "mask", mask)
+        return wall
 
     @classmethod
     def parse(cls, text: str) -> Wall:
@@ -212,7 +242,8 @@ class Wall:
 
     def complete_colors(self) -> tuple[Color, ...]:
         """Colours with all five tiles on the wall, anywhere (R8.2, R9.3)."""
-        return tuple(c for c in COLORS if self.count(c) >= SIZE)
+        cells = self.cells
+        return tuple([c for c in COLORS if cells.count(c) >= SIZE])
 
 
 @dataclass(frozen=True, slots=True)
