@@ -20,7 +20,14 @@ from hypothesis import strategies as st
 
 from scorecheck.api import unit_reports
 from scorecheck.batch import Options, check_chunk
-from scorecheck.core.tiles import COLORS, SIZE, printed_color, printed_column
+from scorecheck.core.tiles import (
+    COLORS,
+    SIZE,
+    Wall,
+    printed_color,
+    printed_column,
+    printed_full_colors,
+)
 from scorecheck.express import express_line
 from scorecheck.i18n import using, violation_message
 from scorecheck.inputs import LineUnit
@@ -224,14 +231,57 @@ def test_the_lane_writes_the_messages_in_the_report_language(lang: str) -> None:
     assert sum(1 for count in found if count) > 5
 
 
-def test_the_lane_answers_for_every_line_of_the_benchmark_workload() -> None:
+def workload() -> Any:
+    """benchmarks/workload.py, the benchmarks' documents."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
-        from workload import round_lines  # type: ignore[import-not-found]  # benchmarks/
+        import workload  # type: ignore[import-not-found]  # benchmarks/
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
-    lines = [line.encode() for line in round_lines(400, seed=3)]
-    assert all(compare(line, number) is not None for number, line in enumerate(lines, start=1))
+    return workload
+
+
+@pytest.mark.parametrize("broken_every", [0, 10])
+def test_the_lane_answers_for_every_line_of_the_benchmark_workload(broken_every: int) -> None:
+    lines = [line.encode() for line in workload().round_lines(400, 3, broken_every)]
+    found = [compare(line, number) for number, line in enumerate(lines, start=1)]
+    assert None not in found
+    if broken_every:  # the mixed archive: every tenth document breaks a rule of the table
+        assert all(found[n - 1] for n in range(broken_every, len(lines) + 1, broken_every))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.integers(0, 2**32 - 1),
+    st.sampled_from(["overfull line", "too many tiles of a colour", "overflowing floor"]),
+)
+def test_a_broken_workload_document_is_answered_as_the_general_path_answers_it(
+    seed: int, broken: str
+) -> None:
+    document = workload().round_document(random.Random(seed), broken)
+    expected = {"overfull line": "SC101", "too many tiles of a colour": "SC105"}.get(
+        broken, "SC108"
+    )
+    line = json.dumps(document, separators=(",", ":")).encode()
+    done = lane(line)
+    assert done is not None
+    assert expected in [v.code for v in done[1]]
+    assert compare(line)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**25 - 1))
+def test_a_printed_wall_from_its_mask_is_the_wall_of_its_cells(mask: int) -> None:
+    """Wall.printed and printed_full_colors, which the lane reads bonuses with, are the
+    general forms on a wall whose tiles stand on their printed cells."""
+    cells = tuple(
+        printed_color(r, c) if mask >> (r * SIZE + c) & 1 else None
+        for r in range(SIZE)
+        for c in range(SIZE)
+    )
+    wall = Wall.printed(mask)
+    assert wall == Wall(cells) and wall.mask == Wall(cells).mask == mask
+    assert printed_full_colors(mask) == Wall(cells).complete_colors()
 
 
 PLAIN = {
