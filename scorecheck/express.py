@@ -52,10 +52,9 @@ from scorecheck.core.tiles import (
     Variant,
     Wall,
     cells_text,
-    full_columns,
+    complete_bits,
     full_rows,
     printed_color,
-    printed_full_colors,
 )
 from scorecheck.core.violations import Finding, Path, Severity, Violation
 from scorecheck.i18n import violation_message
@@ -241,7 +240,7 @@ class _Board:
             given_name, before, rows, lines, floor_text, claimed, strings = _some_board_values(
                 value
             )
-        self.origin: Path = ("players", seat)
+        self.origin: Path = _ORIGINS[seat] if seat < len(_ORIGINS) else ("players", seat)
         self.score = score = board_score(before)
         if type(rows) is not list or type(lines) is not list:
             raise Decline
@@ -289,13 +288,18 @@ class _Board:
             if type(claimed) is not dict:
                 raise Decline
             strings += len(claimed)
+            try:
+                claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
+            except KeyError:
+                claimed_points = claimed_penalty = claimed_score = None  # round_claims reads them
             if not (  # most tables claim all three, and right: whole numbers equal to the replay's
-                claimed.get("points") == points
-                and claimed.get("score") == self.after
-                and claimed.get("penalty") in (penalty, -penalty)
+                claimed_points == points
+                and claimed_score == self.after
+                and (claimed_penalty == penalty or claimed_penalty == -penalty)
                 and len(claimed) == _CLAIM_KEY_COUNT
-                and set(map(type, claimed.values())) == _LIST_AND_INT
-                and set(map(type, claimed["points"])) <= _INT
+                and type(claimed_score) is int
+                and type(claimed_penalty) is int
+                and set(map(type, claimed_points)) <= _INT
             ):
                 claims = round_claims(claimed)  # the contract's types and ranges (fast.py)
                 if claims.wall is not None or claims.final is not None:
@@ -303,14 +307,19 @@ class _Board:
                 self.claims = claims
         self.name = name = board_name(given_name, seat)
         self.strings = strings + (type(given_name) is str)
-        self.table = TableParts(  # every wall row is on its printed colours: no wall findings
-            name,
-            self.origin,
-            (first[2], second[2], third[2], fourth[2], fifth[2]),
-            (),
-            floor.findings,
-            floor.marker,
-            first[1] + second[1] + third[1] + fourth[1] + fifth[1] + floor.counts,
+        # Every wall row is on its printed colours: no wall findings. (tuple.__new__: a
+        # named tuple's own __new__ is a Python function, one call more a board.)
+        self.table = tuple.__new__(
+            TableParts,
+            (
+                name,
+                self.origin,
+                (first[2], second[2], third[2], fourth[2], fifth[2]),
+                (),
+                floor.findings,
+                floor.marker,
+                first[1] + second[1] + third[1] + fourth[1] + fifth[1] + floor.counts,
+            ),
         )
         self.part = player_dict(
             name=name,
@@ -338,7 +347,8 @@ class _Board:
         )
 
 
-_LIST_AND_INT = frozenset({list, int})
+_CLAIM_VALUES = operator.itemgetter("points", "penalty", "score")
+_ORIGINS = [("players", seat) for seat in range(8)]  # where each board stands in a document
 _BOARD_VALUES = operator.itemgetter("name", "score", "wall", "lines", "floor", "claimed")
 # The strings of a board that gives all six keys, its name aside: six keys, five rows, five
 # lines, the floor.
@@ -510,10 +520,10 @@ _CLAIM_KEY_TEXT = {key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in _CLAIM_KE
 def _bonus(wall: int) -> tuple[EndBonus, Wall]:
     """The bonus a wall's bit mask earns on the printed colours (R2, R8.2), made once for
     each set of complete rows, columns and colours, and the wall."""
-    key = (full_rows(wall), full_columns(wall), printed_full_colors(wall))
+    key = complete_bits(wall)
     bonus = _BONUSES.get(key)
     if bonus is None:
-        bonus = _remember(_BONUSES, key, EndBonus(*key))
+        bonus = _remember(_BONUSES, key, EndBonus.of_printed(wall))
     return bonus, Wall.printed(wall)
 
 
@@ -521,7 +531,7 @@ _ROWS_AND_LINES: dict[tuple[int, str, str], _RowAndLine] = {}
 _FLOORS: dict[str, _Floor] = {}
 _PLACEMENTS: dict[int, _Placed] = {}
 _PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}
-_BONUSES: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[Color, ...]], EndBonus] = {}
+_BONUSES: dict[int, EndBonus] = {}
 
 
 def _written(part: dict[str, Any]) -> orjson.Fragment:

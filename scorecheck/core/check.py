@@ -397,21 +397,26 @@ def table_findings(
     and the supply of tiles. Empty for most tables."""
     root: Path = parts[0].origin[:-1] if parts and parts[0].origin else ()
     found: list[tuple[Finding, Path, str | None]] = []
-    if count_players:
-        found += ((f, root, None) for f in player_count_findings(len(parts)))
+    players = player_count_findings(len(parts)) if count_players else ()
+    if players:
+        found += [(f, root, None) for f in players]
     holders = []
     counts = 0
     for board in parts:
-        name, origin = board.name, board.origin
-        for line in board.lines:
-            found += ((f, origin, name) for f in line)
-        found += ((f, origin, name) for f in board.wall)
-        found += ((f, origin, name) for f in board.floor)
+        if any(board.lines) or board.wall or board.floor:  # most boards break no rule
+            name, origin = board.name, board.origin
+            for line in board.lines:
+                found += [(f, origin, name) for f in line]
+            found += [(f, origin, name) for f in board.wall]
+            found += [(f, origin, name) for f in board.floor]
         if board.marker:
-            holders.append((name, origin))
+            holders.append((board.name, board.origin))
         counts += board.counts
-    found += ((f, (), None) for f in marker_findings(holders))
-    found += ((f, root, None) for f in supply_findings(counts))
+    markers = marker_findings(holders)
+    supply = supply_findings(counts)
+    if markers or supply:
+        found += [(f, (), None) for f in markers]
+        found += [(f, root, None) for f in supply]
     return found
 
 

@@ -117,28 +117,62 @@ _TOP_ROW_TO_STARTS = [
 
 def full_rows(mask: int) -> tuple[int, ...]:
     """0-based indices of the rows whose five cells are all set in a wall's bit mask."""
-    m = mask  # a bit stays at a row's first cell where all five cells are filled
-    return _FULL[m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS]
+    return _FULL[_row_bits(mask)]
 
 
-# Each colour with the bits of its five printed cells on the coloured wall (R2).
-_PRINTED_CELLS = tuple(
-    (color, sum(1 << (r * SIZE + printed_column(r, color)) for r in range(SIZE)))
-    for color in _COLOR_ORDER
+# Per row and each way of filling it (five bits), a bit for each colour on its filled
+# printed cells (R2; B Y R K W).
+_ROW_COLOR_BITS = tuple(
+    tuple(
+        sum(1 << _COLOR_INDEX[printed_color(r, c)] for c in range(SIZE) if bits >> c & 1)
+        for bits in range(1 << SIZE)
+    )
+    for r in range(SIZE)
 )
+
+
+def complete_bits(mask: int) -> int:
+    """What a coloured wall's bonus depends on, from the bit mask of its tiles on their
+    printed cells (R2, R8.2), in one int: its complete rows (bits 0, 5, 10, 15, 20), columns
+    (bits 25 to 29) and colours (bits 30 to 34, B Y R K W); full_rows, full_columns and
+    printed_full_colors read them one by one."""
+    return _row_bits(mask) | _column_bits(mask) << 25 | _color_bits(mask) << 30
+
+
+def _row_bits(m: int) -> int:
+    """A bit stays at a row's first cell where all five cells are filled."""
+    return m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS
+
+
+def _column_bits(m: int) -> int:
+    """A bit stays at a column's top cell where all five cells are filled."""
+    return m & m >> 5 & m >> 10 & m >> 15 & m >> 20 & _TOP_ROW
+
+
+def _color_bits(m: int) -> int:
+    """A bit for each colour (B Y R K W) whose five printed cells are filled: each row holds
+    one printed cell of each colour (R2), so a colour is complete where every row has it."""
+    first, second, third, fourth, fifth = _ROW_COLOR_BITS
+    return (
+        first[m & _TOP_ROW]
+        & second[m >> SIZE & _TOP_ROW]
+        & third[m >> 2 * SIZE & _TOP_ROW]
+        & fourth[m >> 3 * SIZE & _TOP_ROW]
+        & fifth[m >> 4 * SIZE & _TOP_ROW]
+    )
 
 
 def printed_full_colors(mask: int) -> tuple[Color, ...]:
     """The colours whose five printed cells are all set in a bit mask: on a coloured wall whose
     tiles stand on their printed cells, its complete colours (R2, R8.2; Wall.complete_colors
     counts them on any wall)."""
-    return tuple([color for color, cells in _PRINTED_CELLS if mask & cells == cells])
+    bits = _color_bits(mask)
+    return tuple([color for i, color in enumerate(_COLOR_ORDER) if bits >> i & 1])
 
 
 def full_columns(mask: int) -> tuple[int, ...]:
     """0-based indices of the columns whose five cells are all set in a wall's bit mask."""
-    m = mask  # a bit stays at a column's top cell where all five cells are filled
-    return _FULL[_TOP_ROW_TO_STARTS[m & m >> 5 & m >> 10 & m >> 15 & m >> 20 & _TOP_ROW]]
+    return _FULL[_TOP_ROW_TO_STARTS[_column_bits(mask)]]
 
 
 @dataclass(frozen=True, slots=True)

@@ -270,8 +270,10 @@ def board_list(value: object) -> list[Any]:
 
 
 def board_score(value: object) -> int:
-    """A board's score before the round or the bonuses: 0 to MAX_SCORE."""
-    return whole_number(value, 0, MAX_SCORE)
+    """A board's score before the round or the bonuses: a whole number, 0 to MAX_SCORE."""
+    if type(value) is not int or not 0 <= value <= MAX_SCORE:  # (whole_number, inlined)
+        raise Decline
+    return value
 
 
 def whole_number(value: object, low: int, high: int) -> int:
