@@ -28,7 +28,6 @@ import orjson
 
 from scorecheck.core.check import (
     Findings,
-    PlayerFinal,
     TableParts,
     add_table_findings,
     check_claimed_scores,
@@ -36,12 +35,19 @@ from scorecheck.core.check import (
     floor_findings,
     line_findings,
     on_printed_colors,
-    ranked,
+    standing,
     table_findings,
 )
 from scorecheck.core.documents import Claims
 from scorecheck.core.replay import colored_column, lid_tiles, new_score
-from scorecheck.core.scoring import CROSSES, EndBonus, FloorScore, PlacementScore, score_placement
+from scorecheck.core.scoring import (
+    CROSSES,
+    EndBonus,
+    FloorScore,
+    PlacementScore,
+    rank,
+    score_placement,
+)
 from scorecheck.core.tiles import (
     PRINTED_ROWS,
     SIZE,
@@ -50,7 +56,6 @@ from scorecheck.core.tiles import (
     Marker,
     PatternLine,
     Variant,
-    Wall,
     cells_text,
     complete_bits,
     full_rows,
@@ -74,11 +79,14 @@ from scorecheck.load.fast import (
 from scorecheck.load.locate import JsonSource
 from scorecheck.load.source import MAX_VALUES, InputError, decode
 from scorecheck.report.jsonfmt import (
+    BonusParts,
+    bonus_parts,
     encode,
-    final_dict,
+    final_parts,
     floor_dict,
     placement_dict,
     player_dict,
+    player_final,
     report_parts,
     round_parts,
     violation_dict,
@@ -188,8 +196,14 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     violations = () if found is None else tuple(found.items)
     final = None
     if ended:  # a complete row ends the game (R8.1)
-        ending = ranked([PlayerFinal(b.name, b.after, *_bonus(b.wall)) for b in boards])
-        final = final_dict(ending, with_most=False)  # as for round documents: see report_dict
+        players = []  # as final_dict writes a round document's end (no most_wall_points)
+        standings = []
+        for b in boards:
+            bonus, written = _bonus(b.wall)
+            place = standing(b.name, b.after, bonus)
+            standings.append(place)
+            players.append(player_final(b.name, b.after, None, place.score, written))
+        final = final_parts(players, rank(standings))
     report = report_parts(
         name,
         number,
@@ -517,21 +531,22 @@ _SPACED_COLON = re.compile(r"[ \t]*:[ \t]*")
 _CLAIM_KEY_TEXT = {key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in _CLAIM_KEYS}
 
 
-def _bonus(wall: int) -> tuple[EndBonus, Wall]:
-    """The bonus a wall's bit mask earns on the printed colours (R2, R8.2), made once for
-    each set of complete rows, columns and colours, and the wall."""
+def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
+    """The bonus a wall's bit mask earns on the printed colours (R2, R8.2) and its report
+    parts, made once for each set of complete rows, columns and colours."""
     key = complete_bits(wall)
-    bonus = _BONUSES.get(key)
-    if bonus is None:
-        bonus = _remember(_BONUSES, key, EndBonus.of_printed(wall))
-    return bonus, Wall.printed(wall)
+    found = _BONUSES.get(key)
+    if found is None:
+        bonus = EndBonus.of_printed(wall)
+        found = _remember(_BONUSES, key, (bonus, bonus_parts(bonus)))
+    return found
 
 
 _ROWS_AND_LINES: dict[tuple[int, str, str], _RowAndLine] = {}
 _FLOORS: dict[str, _Floor] = {}
 _PLACEMENTS: dict[int, _Placed] = {}
 _PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}
-_BONUSES: dict[int, EndBonus] = {}
+_BONUSES: dict[int, tuple[EndBonus, BonusParts]] = {}
 
 
 def _written(part: dict[str, Any]) -> orjson.Fragment:

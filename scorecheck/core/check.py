@@ -824,9 +824,13 @@ def final_result(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wa
 
 def ranked(players: Sequence[PlayerFinal]) -> FinalResult:
     """The end of the game from each player's bonus: ranked by total, then complete rows (R8.3)."""
-    return FinalResult(
-        tuple(players), rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)
-    )
+    return FinalResult(tuple(players), rank(standing(p.name, p.score, p.bonus) for p in players))
+
+
+def standing(name: str, score: int, bonus: EndBonus) -> Standing:
+    """A player as the ranking sees them: the score with the bonus (R8.2, PlayerFinal's
+    final_score), then the complete rows that part players tied on it (R8.3, D4)."""
+    return Standing(name, score + bonus.points, len(bonus.rows))
 
 
 def _check_claimed_winner(

@@ -201,8 +201,8 @@ class EndBonus:
 
     @classmethod
     def of_printed(cls, mask: int) -> EndBonus:
-        """EndBonus.of(Wall.printed(mask)), from the bit mask of a coloured wall's tiles on
-        their printed cells (R2, R8.2)."""
+        """EndBonus.of of a coloured wall whose tiles stand on their printed cells (R2, R8.2),
+        from the bit mask of its tiles."""
         return cls(full_rows(mask), full_columns(mask), printed_full_colors(mask))
 
     def terms_text(self) -> str:

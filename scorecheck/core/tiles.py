@@ -197,22 +197,6 @@ class Wall:
         return cls((None,) * (SIZE * SIZE))
 
     @classmethod
-    def printed(cls, mask: int) -> Wall:
-        """The wall whose tiles fill the cells of a bit mask, each of its printed colour (R2)."""
-        wall = object.__new__(cls)  # the mask is known: skip recounting 25 cells
-        first, second, third, fourth, fifth = PRINTED_ROWS
-        cells = (
-            first[mask & _TOP_ROW]
-            + second[mask >> SIZE & _TOP_ROW]
-            + third[mask >> 2 * SIZE & _TOP_ROW]
-            + fourth[mask >> 3 * SIZE & _TOP_ROW]
-            + fifth[mask >> 4 * SIZE & _TOP_ROW]
-        )
-        object.__setattr__(wall, "cells", cells)
-        object.__setattr__(wall, "mask", mask)
-        return wall
-
-    @classmethod
     def parse(cls, text: str) -> Wall:
         """Read a wall from 25 cells: '.' empty, a colour letter a tile; spaces and '/' ignored."""
         cells = [c for c in text if c not in " /\n\t"]
