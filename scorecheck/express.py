@@ -171,12 +171,14 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     boards = []
     names = []
     parts = []
+    written = []
     ended = False
     for seat, value in enumerate(board_list(players)):
         b = _Board(value, seat)
         boards.append(b)
         names.append(b.name)
         parts.append(b.table)
+        written.append(b.part)
         strings += b.strings
         ended = ended or bool(full_rows(b.wall))
     if quotes != 2 * strings:
@@ -199,17 +201,17 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
         players = []  # as final_dict writes a round document's end (no most_wall_points)
         standings = []
         for b in boards:
-            bonus, written = _bonus(b.wall)
+            bonus, bonus_written = _bonus(b.wall)
             place = standing(b.name, b.after, bonus)
             standings.append(place)
-            players.append(player_final(b.name, b.after, None, place.score, written))
+            players.append(player_final(b.name, b.after, None, place.score, bonus_written))
         final = final_parts(players, rank(standings))
     report = report_parts(
         name,
         number,
         kind,
         not violations or not any(v.severity is Severity.ERROR for v in violations),
-        [round_parts(None, [b.part for b in boards])],
+        [round_parts(None, written)],
         final,
         [violation_dict(v, violation_message(v)) for v in violations] if violations else _NONE,
     )

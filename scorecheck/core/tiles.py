@@ -102,6 +102,7 @@ _FULL = {
     for n in range(1 << SIZE)
     for rows in [tuple(r for r in range(SIZE) if n >> r & 1)]
 }
+_AS_BITS = {indices: sum(1 << i for i in indices) for indices in _FULL.values()}
 # Per row, each way of filling it (five bits), as cells on their printed colours (R2).
 PRINTED_ROWS = tuple(
     tuple(
@@ -117,7 +118,8 @@ _TOP_ROW_TO_STARTS = [
 
 def full_rows(mask: int) -> tuple[int, ...]:
     """0-based indices of the rows whose five cells are all set in a wall's bit mask."""
-    return _FULL[_row_bits(mask)]
+    m = mask  # a bit stays at a row's first cell where all five cells are filled
+    return _FULL[m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS]
 
 
 # Per row and each way of filling it (five bits), a bit for each colour on its filled
@@ -133,20 +135,10 @@ _ROW_COLOR_BITS = tuple(
 
 def complete_bits(mask: int) -> int:
     """What a coloured wall's bonus depends on, from the bit mask of its tiles on their
-    printed cells (R2, R8.2), in one int: its complete rows (bits 0, 5, 10, 15, 20), columns
-    (bits 25 to 29) and colours (bits 30 to 34, B Y R K W); full_rows, full_columns and
-    printed_full_colors read them one by one."""
-    return _row_bits(mask) | _column_bits(mask) << 25 | _color_bits(mask) << 30
-
-
-def _row_bits(m: int) -> int:
-    """A bit stays at a row's first cell where all five cells are filled."""
-    return m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS
-
-
-def _column_bits(m: int) -> int:
-    """A bit stays at a column's top cell where all five cells are filled."""
-    return m & m >> 5 & m >> 10 & m >> 15 & m >> 20 & _TOP_ROW
+    printed cells (R2, R8.2), in one int: a bit for each complete row (bits 0 to 4), column
+    (5 to 9) and colour (10 to 14, B Y R K W)."""
+    full = _AS_BITS[full_rows(mask)] | _AS_BITS[full_columns(mask)] << SIZE
+    return full | _color_bits(mask) << 2 * SIZE
 
 
 def _color_bits(m: int) -> int:
@@ -172,7 +164,8 @@ def printed_full_colors(mask: int) -> tuple[Color, ...]:
 
 def full_columns(mask: int) -> tuple[int, ...]:
     """0-based indices of the columns whose five cells are all set in a wall's bit mask."""
-    return _FULL[_TOP_ROW_TO_STARTS[_column_bits(mask)]]
+    m = mask  # a bit stays at a column's top cell where all five cells are filled
+    return _FULL[_TOP_ROW_TO_STARTS[m & m >> 5 & m >> 10 & m >> 15 & m >> 20 & _TOP_ROW]]
 
 
 @dataclass(frozen=True, slots=True)
