@@ -21,7 +21,6 @@ returns None, and the general path decides and explains.
 from __future__ import annotations
 
 import operator
-import re
 from typing import Any
 
 import orjson
@@ -220,7 +219,9 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
 
 def _findings(name: str, text: bytes | str, number: int, players: list[Any]) -> Findings:
     source = text if isinstance(text, str) else text.decode("ascii")
-    return Findings(_ClaimsSource(name, source, number, players))
+    # Claims here hold only whole numbers and lists of them: JsonSource's quick search.
+    seats = [seat for seat, board in enumerate(players) if "claimed" in board]
+    return Findings(JsonSource(name, source, number, claims=seats))
 
 
 class _Board:
@@ -460,77 +461,6 @@ class _Floor:
         self.json = _written(floor_dict(self.score, self.items, self.score.penalty))
         self.marker = Marker.FIRST_PLAYER in self.items
         self.counts = color_counts(self.items)
-
-
-class _ClaimsSource:
-    """Where a board's claims stand in its line, found by a quick search (a SourceMap).
-
-    The lane has read the line: claims hold only whole numbers, nulls and lists of whole
-    numbers, and only boards have a "claimed" key. Without a backslash no string holds a
-    quote, so the k-th '"claimed":' of the text is the key of the k-th board that has one,
-    its object ends at the first '}', and each claim's key is written once in it. Other
-    paths, and lines with a backslash or a line break, are for JsonSource.
-    """
-
-    __slots__ = ("_json", "_line", "_seats", "_text", "file")
-
-    _json: JsonSource | None
-
-    def __init__(self, file: str, text: str, line: int, boards: list[dict[str, Any]]) -> None:
-        self.file = file
-        self._text = text
-        self._line = line
-        self._seats = [seat for seat, board in enumerate(boards) if "claimed" in board]
-        self._json = None  # made when needed: most claims are found by the quick search
-
-    def locate(self, path: Path) -> tuple[int | None, int | None]:
-        """Line and column (from 1) of a claim, or of whatever JsonSource finds."""
-        text = self._text
-        if len(path) in (4, 5) and path[2] == "claimed" and "\\" not in text and "\n" not in text:
-            at = self._claim(path)
-            if at is not None:
-                return self._line, at + 1
-        if self._json is None:
-            self._json = JsonSource(self.file, text, self._line)
-        return self._json.locate(path)
-
-    def _claim(self, path: Path) -> int | None:
-        text = self._text
-        seat, key = path[1], path[3]
-        if type(seat) is not int or key not in _CLAIM_KEY_TEXT or seat not in self._seats:
-            return None
-        at = -1
-        claimed = None
-        for _ in range(self._seats.index(seat) + 1):  # the seat's '"claimed":'
-            claimed = None
-            while claimed is None:  # a '"claimed"' without ':' after it is a value (a name)
-                at = text.find(_CLAIMED_KEY, at + 1)
-                if at < 0:
-                    return None
-                claimed = _SPACED_COLON.match(text, at + len(_CLAIMED_KEY))
-        if claimed is None:
-            return None
-        start = claimed.end()
-        found = _CLAIM_KEY_TEXT[str(key)].search(text, start, text.index("}", start))
-        if found is None:
-            return None
-        at = found.end()  # the claim's value
-        if len(path) == 5 and type(path[4]) is int:  # one of the claimed points
-            at = _after_spaces(text, at + 1)  # past the '['
-            for _ in range(path[4]):
-                at = _after_spaces(text, text.index(",", at) + 1)
-        return at
-
-
-def _after_spaces(text: str, at: int) -> int:
-    while text[at] in " \t":
-        at += 1
-    return at
-
-
-_CLAIMED_KEY = '"claimed"'
-_SPACED_COLON = re.compile(r"[ \t]*:[ \t]*")
-_CLAIM_KEY_TEXT = {key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in _CLAIM_KEYS}
 
 
 def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
