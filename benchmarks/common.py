@@ -39,13 +39,15 @@ def machine() -> str:
     )
 
 
-def archive(count: int, seed: int = 7) -> Path:
-    """The JSON Lines archive of count round documents (made once, then reused)."""
+def archive(count: int, seed: int = 7, broken_every: int = 0) -> Path:
+    """The JSON Lines archive of count round documents (made once, then reused); with
+    broken_every, the mixed one, every broken_every-th document breaking a table rule."""
     WORK.mkdir(exist_ok=True)
-    path = WORK / f"rounds-{count}-seed{seed}.jsonl"
+    mixed = f"-broken{broken_every}" if broken_every else ""
+    path = WORK / f"rounds-{count}-seed{seed}{mixed}.jsonl"
     if not path.exists():
         print(f"(writing {path.name} once: {count:,} round documents)", file=sys.stderr)
-    return write_archive(path, count, seed)
+    return write_archive(path, count, seed, broken_every)
 
 
 def run_seconds(command: Sequence[str | Path], stdout: int | None = subprocess.DEVNULL) -> float:

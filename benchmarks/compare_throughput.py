@@ -2,7 +2,8 @@
 
 Runs `OLD check --format json --jobs N ARCHIVE` and the same with this checkout's
 scorecheck in turn, several times for --jobs 1 and 2, on the seeded archive of
-bench_throughput.py, output to /dev/null; prints the medians and new / old.
+bench_throughput.py and on its mixed archive (every tenth document breaking a table rule),
+output to /dev/null; prints the medians, new / old, and each build's mixed / clean.
 
     python benchmarks/compare_throughput.py OLD_COMMAND [documents] [runs]
 """
@@ -15,22 +16,28 @@ from common import SCORECHECK, archive, machine, median, run_seconds, spread
 
 
 def main(old: str, count: int = 20_000, runs: int = 5) -> None:
-    path = archive(count)
+    paths = {"clean": archive(count), "mixed": archive(count, broken_every=10)}
     print(f"throughput, {count:,} round documents, {runs} runs each, on {machine()}")
     commands = {"old": old, "new": str(SCORECHECK)}
-    rates: dict[tuple[str, int], list[float]] = {}
+    rates: dict[tuple[str, str, int], list[float]] = {}
     for _ in range(runs):
         for jobs in (1, 2):
-            for label, command in commands.items():
-                seconds = run_seconds(
-                    [command, "check", "--format", "json", "--jobs", str(jobs), path]
-                )
-                rates.setdefault((label, jobs), []).append(count / seconds)
+            for kind, path in paths.items():
+                for label, command in commands.items():
+                    seconds = run_seconds(
+                        [command, "check", "--format", "json", "--jobs", str(jobs), path]
+                    )
+                    rates.setdefault((kind, label, jobs), []).append(count / seconds)
     for jobs in (1, 2):
+        for kind in paths:
+            for label in commands:
+                figures = spread(rates[kind, label, jobs], " rounds/s")
+                print(f"  {kind} {label} --jobs {jobs}: {figures}")
+            ratio = median(rates[kind, "new", jobs]) / median(rates[kind, "old", jobs])
+            print(f"  {kind} --jobs {jobs}: new / old = {ratio:.3f}")
         for label in commands:
-            print(f"  {label} --jobs {jobs}: {spread(rates[label, jobs], ' rounds/s')}")
-        ratio = median(rates["new", jobs]) / median(rates["old", jobs])
-        print(f"  --jobs {jobs}: new / old = {ratio:.3f}")
+            mixed = median(rates["mixed", label, jobs]) / median(rates["clean", label, jobs])
+            print(f"  {label} --jobs {jobs}: mixed / clean = {mixed:.3f}")
 
 
 if __name__ == "__main__":

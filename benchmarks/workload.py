@@ -4,7 +4,12 @@ Each board has a wall filled on its printed colours (R2), pattern lines of one c
 not yet in their wall row (R3.4), a short floor, and claims computed by the replay; about one
 claim in ten is then made wrong so that reports carry violations too.
 
-    python benchmarks/workload.py 100000 archive.jsonl   # 100,000 round documents, one a line
+The mixed archive (`broken_every=10`) makes every tenth document break a rule of the table,
+as hand-kept archives do, in turn: an overfull pattern line (SC101), more than 20 tiles of
+one colour on the table (SC105), an overflowing floor (SC108).
+
+    python benchmarks/workload.py 100000 archive.jsonl      # 100,000 round documents, one a line
+    python benchmarks/workload.py 100000 mixed.jsonl 10     # the same, every tenth one broken
 """
 
 from __future__ import annotations
@@ -16,8 +21,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from scorecheck.core.limits import MAX_PENALTY
+from scorecheck.core.most import most_wall_points
 from scorecheck.core.replay import tile_board
-from scorecheck.core.tiles import COLORS, SIZE, Board, printed_color
+from scorecheck.core.tiles import COLORS, SIZE, Board, Wall, printed_color
 
 NAMES = ("Anna", "Boris", "Chiyo", "Dmitri", "Emi", "Fyodor", "Goro", "Hana")
 
@@ -42,7 +49,8 @@ def _board(rng: random.Random, name: str, has_marker: bool) -> dict[str, Any]:
     floor += [rng.choice(COLORS).letter for _ in range(rng.choice((0, 0, 1, 1, 2, 3, 4)))]
     return {
         "name": name,
-        "score": rng.randint(0, 70),
+        # A score its start wall could have earned (SC115): at most its maximum (R5, R8.1).
+        "score": rng.randint(0, most_wall_points(Wall.parse("/".join(rows)).mask)),
         "wall": rows,
         "lines": lines,
         "floor": " ".join(floor),
@@ -62,42 +70,63 @@ def _claims(rng: random.Random, board: dict[str, Any]) -> dict[str, Any]:
     }
     if rng.random() < 0.1:  # a wrong claim, as tables make them
         key = rng.choice(("penalty", "score"))
-        claims[key] += rng.choice((1, 2))
+        wrong = rng.choice((1, 2))
+        if key == "penalty" and claims[key] + wrong > MAX_PENALTY:  # a full floor: a typo
+            key = "score"
+        claims[key] += wrong
     return claims
 
 
-def round_document(rng: random.Random) -> dict[str, Any]:
-    """One `kind: round` document with 2 to 4 players and at most 20 tiles a colour (R1.1)."""
+BREAKS = ("overfull line", "too many tiles of a colour", "overflowing floor")
+
+
+def round_document(rng: random.Random, broken: str | None = None) -> dict[str, Any]:
+    """One `kind: round` document with 2 to 4 players and at most 20 tiles a colour (R1.1),
+    or, given one of BREAKS, one that breaks that rule of the table (and only that one)."""
+    over_supply = broken == "too many tiles of a colour"
     while True:
-        count = rng.randint(2, 4)
+        count = 4 if over_supply else rng.randint(2, 4)
         names = rng.sample(NAMES, count)
         marker = rng.randrange(count)
         players = [_board(rng, name, i == marker) for i, name in enumerate(names)]
+        if broken == "overfull line":  # one tile more than the line holds (SC101, R1.4)
+            board = rng.choice(players)
+            r = rng.randrange(1, SIZE)
+            free = [c for c in COLORS if c.letter not in board["wall"][r]]
+            board["lines"][r] = rng.choice(free).letter * (r + 2)
+        elif broken == "overflowing floor":  # eight to ten entries (SC108, R6.3)
+            board = rng.choice(players)
+            tiles = [rng.choice(COLORS).letter for _ in range(rng.randint(8, 10))]
+            board["floor"] = " ".join(["1", *tiles[1:]] if "1" in board["floor"] else tiles)
         letters = "".join("".join(p["wall"] + p["lines"]) + p["floor"] for p in players)
-        if all(letters.count(c.letter) <= 20 for c in COLORS):
+        if all(letters.count(c.letter) <= 20 for c in COLORS) != over_supply:
             break
     for board in players:
         board["claimed"] = _claims(rng, board)
     return {"kind": "round", "players": players}
 
 
-def round_lines(count: int, seed: int = 7) -> Iterator[str]:
-    """count JSON Lines, one round document each, the same for the same seed."""
+def round_lines(count: int, seed: int = 7, broken_every: int = 0) -> Iterator[str]:
+    """count JSON Lines, one round document each, the same for the same seed; with
+    broken_every, every broken_every-th one breaks a rule of the table (BREAKS in turn)."""
     rng = random.Random(seed)
-    for _ in range(count):
-        yield json.dumps(round_document(rng), separators=(",", ":"))
+    for n in range(1, count + 1):
+        broken = None
+        if broken_every and n % broken_every == 0:
+            broken = BREAKS[n // broken_every % len(BREAKS)]
+        yield json.dumps(round_document(rng, broken), separators=(",", ":"))
 
 
-def write_archive(path: Path, count: int, seed: int = 7) -> Path:
+def write_archive(path: Path, count: int, seed: int = 7, broken_every: int = 0) -> Path:
     """Write a JSON Lines archive of count round documents (reused when already there)."""
     if not path.exists():
         tmp = path.with_suffix(".part")
         with open(tmp, "w", encoding="utf-8") as out:
-            for line in round_lines(count, seed):
+            for line in round_lines(count, seed, broken_every):
                 out.write(line + "\n")
         tmp.rename(path)
     return path
 
 
 if __name__ == "__main__":
-    write_archive(Path(sys.argv[2]), int(sys.argv[1]))
+    write_archive(Path(sys.argv[2]), int(sys.argv[1]), broken_every=int((sys.argv[3:] or ["0"])[0]))

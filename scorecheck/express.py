@@ -1,89 +1,101 @@
 """The express lane: plain round documents of a JSON Lines archive straight to JSON reports.
 
 The general path loads a document into domain values, replays it, checks it and writes its
-report; in Python that costs about 350 µs a line, too slow for archives of machine-played
+report; in Python that costs about 150 µs a line, too slow for archives of machine-played
 games. Most lines of such an archive are plain: a round on the coloured wall, written with
-text rows, that breaks no rule of the table (R1-R3, R6.3) and at most claims wrong points,
-penalties or scores. This lane reads such a line with orjson, replays it on bit masks with
-the core's own placement and floor scores (R4, R5, R6; only the clamp at 0, R6.4, is written
-out here), and writes the very report the general path writes, byte for byte:
-tests/test_express.py compares the two. The claims are judged by the core's own
-check_claimed_scores, and the ranking by its rank (R8.3).
+text rows, at most with a broken rule of the table or a wrong claim. This lane reads such a
+line with orjson and replays it on bit masks, and writes the very report the general path
+writes, byte for byte (tests/test_express.py compares the two). It decides nothing itself:
+each part it reads (a wall row with its pattern line, a floor) goes once through the input
+edge's parsers (load/fast.py) and the core's rules (check.line_findings, floor_findings,
+supply_findings..., replay.colored_column, lid_tiles, new_score, scoring.score_placement,
+EndBonus), and the answers are remembered by the part's text. A document that breaks a rule
+of the table gets its findings from the core's own check_table, and its claims are judged
+by check_claimed_scores; the report's parts are jsonfmt's (player_dict, report_parts...).
 
-Whatever is not plain returns None, and the general path decides and explains.
+Whatever it cannot write on bit masks (a tile off its printed cell, a line that cannot be
+tiled, a row complete before the round, a claimed wall or final, another form or kind)
+returns None, and the general path decides and explains.
 """
 
 from __future__ import annotations
 
 import operator
-import re
 from typing import Any
 
 import orjson
 
-from scorecheck.core.check import Findings, check_claimed_scores
-from scorecheck.core.documents import Claims
-from scorecheck.core.limits import (  # more players than MAX_PLAYERS is SC107: general path
-    MAX_CLAIMED_POINTS,
-    MAX_CLAIMED_SCORE,
-    MAX_PENALTY,
-    MAX_PLAYERS,
-    MAX_SCORE,
+from scorecheck.core.check import (
+    Findings,
+    TableParts,
+    add_table_findings,
+    check_claimed_scores,
+    color_counts,
+    floor_findings,
+    line_findings,
+    most_points_findings,
+    on_printed_colors,
+    standing,
+    table_findings,
 )
+from scorecheck.core.documents import Claims
+from scorecheck.core.most import most_wall_points
+from scorecheck.core.replay import colored_column, lid_tiles, new_score
 from scorecheck.core.scoring import (
     CROSSES,
     EndBonus,
     FloorScore,
     PlacementScore,
-    Standing,
     rank,
     score_placement,
 )
 from scorecheck.core.tiles import (
-    COLORS,
-    FLOOR_SLOTS,
     PRINTED_ROWS,
-    ROW_STARTS,
     SIZE,
-    TILES_PER_COLOR,
     Color,
+    FloorItem,
     Marker,
+    PatternLine,
+    Variant,
     cells_text,
-    full_columns,
+    complete_bits,
     full_rows,
     printed_color,
-    printed_column,
 )
-from scorecheck.core.violations import Path, Severity, Violation
+from scorecheck.core.violations import Finding, Path, Severity, Violation
 from scorecheck.i18n import violation_message
+from scorecheck.load.contract import DEFAULT_SCORE, EMPTY_FLOOR, EMPTY_LINES, EMPTY_WALL
 from scorecheck.load.errors import InputError
 from scorecheck.load.fast import (
     CACHE_LIMIT,
     Decline,
+    board_list,
     board_name,
+    board_score,
     floor_entries,
     pattern_line,
-    row_cells,
+    round_claims,
+    unique_names,
+    wall_row,
 )
 from scorecheck.load.limits import MAX_VALUES
 from scorecheck.load.locate import JsonSource
 from scorecheck.load.text import decode
 from scorecheck.report.jsonfmt import (
-    SCHEMA_VERSION,
     BonusParts,
     bonus_parts,
     encode,
     final_parts,
     floor_dict,
     placement_dict,
+    player_dict,
     player_final,
+    report_parts,
+    round_parts,
     violation_dict,
 )
 
 _INDICES = range(SIZE)
-_TOP_ROW = (1 << SIZE) - 1  # a row's five bits, as they stand for row 1
-_EMPTY_ROWS = ["....."] * SIZE  # what a board without the key holds
-_EMPTY_LINES = [""] * SIZE
 _KIND_AND_PLAYERS = operator.itemgetter("kind", "players")  # a claimed winner: general path
 _BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "claimed"})
 _CLAIM_KEYS = frozenset({"points", "penalty", "score"})  # a claimed wall or final: general path
@@ -92,34 +104,24 @@ _CLAIM_KEY_COUNT = len(_CLAIM_KEYS)
 _NO_COLUMNS: list[None] = [None] * SIZE  # shared by every report: orjson only reads it
 _NONE: list[Any] = []
 _INT = frozenset({int})  # the type of every claimed point (bool is not int here)
+_COLORED = Variant.COLORED.value
 
-# Colour counts for the supply rule (R1.1), packed in one int: 16 bits a colour, B Y R K W.
-_FIELD = 16
-_ONE = {c: 1 << (_FIELD * c.index) for c in Color}
-_OVER_SUPPLY = sum((1 << (_FIELD - 1)) - TILES_PER_COLOR - 1 << (_FIELD * i) for i in range(SIZE))
-_HIGH_BITS = sum(1 << (_FIELD * i + _FIELD - 1) for i in range(SIZE))
-# A row's cached bits and counts in one int: the counts above the wall's 25 bits.
-_SUPPLY_SHIFT = SIZE * SIZE
-_WALL = (1 << _SUPPLY_SHIFT) - 1
-
+# A wall's bits are its 25 cells (cell r, c is bit r * 5 + c); the cache key of a placement
+# puts the placed bit's index and the tiles its line sends to the lid above them.
+_KEY_SHIFT = SIZE * SIZE
+_LID_SHIFT = _KEY_SHIFT + 5
 # A row's five filled-or-empty bits, on the printed colours (R2), as the report writes it.
 _ROW_TEXT = tuple(tuple(cells_text(cells) for cells in row) for row in PRINTED_ROWS)
-# Per wall bit, what placing a tile there takes (see _player): the cross of cells its score
-# depends on, the bit's index above the wall's bits (the two make the placement's cache key),
-# and the bit itself.
-_TARGETS = tuple((CROSSES[b], b << _SUPPLY_SHIFT, 1 << b) for b in range(SIZE * SIZE))
-# A wall row read with its pattern line: the row's bits and colour counts, then its target.
-_RowAndLine = tuple[int, int, int, int]
-_SCORES = range(MAX_SCORE + 1)  # a score before the round, as the general path accepts it
-
-# Per row and its five bits, the colours it holds on their printed cells, a bit each (R2).
-_ROW_COLORS = tuple(
-    tuple(
-        sum(1 << printed_color(r, c).index for c in range(SIZE) if bits >> c & 1)
-        for bits in range(32)
-    )
-    for r in range(SIZE)
-)
+# A full line's tile as the lane places it: the cross of cells its score depends on, the
+# rest of its placement's cache key, the wall bit it fills.
+_Target = tuple[int, int, int]
+# A wall row read with its pattern line: the row's bits, its tiles by colour (color_counts),
+# the line's findings (line_findings), the row's cells, the line, the line's target or None.
+_RowAndLine = tuple[
+    int, int, tuple[Finding, ...], tuple[Color | None, ...], PatternLine, _Target | None
+]
+# A placed tile: its score, points, report part.
+_Placed = tuple[PlacementScore, int, orjson.Fragment]
 
 
 def express_line(
@@ -144,7 +146,7 @@ def express_line(
 def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation, ...]] | None:
     # The general path's checks of the text (UTF-8, control characters, line ends), but for
     # plain ASCII, where orjson refuses the control characters that JSON does not allow.
-    text: bytes | str = data  # orjson reads bytes; decoded only where a claim is wrong
+    text: bytes | str = data  # orjson reads bytes; decoded only where a finding is located
     # find, not `in`: `bytes in bytes` first tries the bytes as an int, and raises and clears
     # a TypeError each time (~1,800 instructions; the two tests cost 1.4% of a line).
     if data.isascii() and data.find(b"\r") < 0 and data.find(b"\x7f") < 0:  # else decode()
@@ -162,240 +164,218 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     except KeyError:
         return None
     keys = len(document)  # kind and players, and a third only if it is the colored variant
-    if kind != "round" or (keys != 2 and (keys != 3 or document.get("variant") != "colored")):
-        return None
-    if type(players) is not list or not 1 <= len(players) <= MAX_PLAYERS:
+    if kind != "round" or (keys != 2 and (keys != 3 or document.get("variant") != _COLORED)):
         return None
     # orjson keeps the last of a key given twice, which the general path refuses (SC002).
     # Every string of the text is a key or a value counted below, written between two quotes
     # (an escaped quote only adds one), so a key given twice, dropped with its value, leaves
     # more quotes than twice the strings: then the general path decides.
     strings = keys + keys - 1  # the keys, "round" and "colored" if given
-    parts = []
+    boards = []
     names = []
-    walls = []
-    scores = []
-    complete_rows = []  # per board, a bit at the first cell of each complete row
-    wrong = []  # (seat, what to check) for boards with a wrong claim
-    supply = 0
-    markers = 0
-    for seat, value in enumerate(players):
-        part, seat_name, wall, after, rows_bits, claimed, board_strings, board_supply, marker = (
-            _player(value, seat)
-        )
-        parts.append(part)
-        names.append(seat_name)
-        walls.append(wall)
-        scores.append(after)
-        complete_rows.append(rows_bits)
-        if claimed is not None:
-            wrong.append((seat, claimed))
-        strings += board_strings
-        supply += board_supply
-        markers += marker
+    parts = []
+    written = []
+    ended = False
+    for seat, value in enumerate(board_list(players)):
+        b = _Board(value, seat)
+        boards.append(b)
+        names.append(b.name)
+        parts.append(b.table)
+        written.append(b.part)
+        strings += b.strings
+        ended = ended or bool(full_rows(b.wall))
     if quotes != 2 * strings:
         return None
-    if markers > 1 or len(set(names)) != len(names) or (supply + _OVER_SUPPLY) & _HIGH_BITS:
-        return None  # R1.3, R1.1 and duplicate names: the general path says what is wrong
+    unique_names(names)
     found: Findings | None = None
-    violations: tuple[Violation, ...] = ()
-    written: list[dict[str, Any]] = _NONE
-    if wrong:  # the core says which claim is wrong, and how
-        source = text if isinstance(text, str) else text.decode("ascii")
-        found = Findings(_ClaimsSource(name, source, number, players))
-        for seat, (before, placed, floor, claims) in wrong:
-            at = ("players", seat, "claimed")
-            scores_placed = [p[0] for p in placed]
-            check_claimed_scores(found, names[seat], before, scores_placed, floor, claims, at, None)
-        violations = tuple(found.items)
-        written = [violation_dict(v, violation_message(v)) for v in violations]
+    table = table_findings(parts)  # the checker's own rules of the table, on the parts read
+    if table:
+        found = _findings(name, text, number, players)
+        add_table_findings(found, table, None)
+    for b in boards:  # the score before the round, against what its start wall could earn
+        over = most_points_findings(b.name, b.score, b.most)
+        if over:
+            found = found or _findings(name, text, number, players)
+            add_table_findings(found, [(f, b.origin, b.name) for f in over], None)
+    for b in boards:
+        if b.claims is not None:  # the core says which claim is wrong, and how
+            found = found or _findings(name, text, number, players)
+            placed = [p[0] for p in b.placed]
+            at = (*b.origin, "claimed")
+            check_claimed_scores(found, b.name, b.score, placed, b.floor.score, b.claims, at, None)
+    violations = () if found is None else tuple(found.items)
     final = None
-    if any(complete_rows):  # a complete row ends the game (R8.1)
-        final = _final(names, walls, scores, complete_rows)
-    report = {
-        "schema": SCHEMA_VERSION,
-        "file": name,
-        "line": number,
-        "kind": "round",
-        "ok": found is None or not any(v.severity is Severity.ERROR for v in violations),
-        "rounds": [{"number": None, "players": parts}],
-        "final": final,
-        "violations": written,
-    }
+    if ended:  # a complete row ends the game (R8.1)
+        players = []  # as final_dict writes a round document's end (no most_wall_points)
+        standings = []
+        for b in boards:
+            bonus, bonus_written = _bonus(b.wall)
+            place = standing(b.name, b.after, bonus)
+            standings.append(place)
+            players.append(player_final(b.name, b.after, None, place.score, bonus_written))
+        final = final_parts(players, rank(standings))
+    report = report_parts(
+        name,
+        number,
+        kind,
+        not violations or not any(v.severity is Severity.ERROR for v in violations),
+        [round_parts(None, written)],
+        final,
+        [violation_dict(v, violation_message(v)) for v in violations] if violations else _NONE,
+    )
     return encode(report), violations
 
 
-# What a wrong claim is checked with: the score before, the placed tiles, the floor, the claims.
-_Wrong = tuple[int, list[tuple[PlacementScore, int, orjson.Fragment, int]], FloorScore, Claims]
+def _findings(name: str, text: bytes | str, number: int, players: list[Any]) -> Findings:
+    source = text if isinstance(text, str) else text.decode("ascii")
+    # Claims here hold only whole numbers and lists of them: JsonSource's quick search.
+    seats = [seat for seat, board in enumerate(players) if "claimed" in board]
+    return Findings(JsonSource(name, source, number, claims=seats))
 
 
-def _player(
-    value: object, seat: int
-) -> tuple[dict[str, Any], str, int, int, int, _Wrong | None, int, int, bool]:
-    """One board read from a line, tiled on its wall's bit mask (R4.1, R4.4) and scored (R5,
-    R6): its part of the report, name, wall after tiling, score after, complete-row bits,
-    what to check if a claim is wrong, the strings its text holds (keys and text values),
-    its tiles by colour, packed (R1.1), and whether its floor holds the marker."""
-    if type(value) is not dict:
-        raise Decline
-    try:  # most boards give all six keys, and then no other
-        given_name, before, rows, lines, floor_text, claimed = _BOARD_VALUES(value)
-        if len(value) != _BOARD_KEY_COUNT:
-            raise Decline
-        strings = _ALL_BOARD_STRINGS
-    except KeyError:
-        given_name, before, rows, lines, floor_text, claimed, strings = _some_board_values(value)
-    if type(before) is not int or before not in _SCORES:
-        raise Decline
-    if type(rows) is not list or type(lines) is not list:
-        raise Decline
-    try:  # the strict zip and the unpacking refuse lists of other than five
-        first, second, third, fourth, fifth = map(
-            _ROWS_AND_LINES.__getitem__, zip(_INDICES, rows, lines, strict=True)
-        )
-    except KeyError:  # a row and line not seen before
-        first, second, third, fourth, fifth = _read_rows_and_lines(rows, lines)
-    except (TypeError, ValueError):
-        raise Decline from None  # a row or line written as a list, or not five of them
-    packed = first[0] + second[0] + third[0] + fourth[0] + fifth[0]  # rows hold distinct bits
-    wall = packed & _WALL
-    if type(floor_text) is not str:
-        raise Decline
-    floor = _FLOORS.get(floor_text)
-    if floor is None:
-        floor = _remember(_FLOORS, floor_text, _Floor(floor_text))
-    # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
-    placed = []
-    points = []
-    placements = []
-    to_lid = floor.tiles
-    for _, cross, target, bit in (first, second, third, fourth, fifth):
-        if bit:  # the line is full: its tile goes to this bit of the wall
-            key = wall & cross | target  # what the score depends on (see _TARGETS)
-            tile = _PLACEMENTS.get(key)
-            if tile is None:
-                tile = _remember(_PLACEMENTS, key, _placed(wall, target >> _SUPPLY_SHIFT))
-            wall |= bit
-            placed.append(tile)
-            points.append(tile[1])
-            placements.append(tile[2])
-            to_lid += tile[3]
-    wall_points = sum(points)
-    penalty = floor.penalty
-    after = before + wall_points - penalty
-    clamped = after < 0  # never below 0 (R6.4, D2), as core.replay.new_score
-    if clamped:
-        after = 0
-    wrong: _Wrong | None = None
-    if claimed is not None:
-        if type(claimed) is not dict:
-            raise Decline
-        try:
-            claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
-            if len(claimed) != _CLAIM_KEY_COUNT:
-                raise Decline
-        except KeyError:
-            if not claimed.keys() <= _CLAIM_KEYS:
-                raise Decline from None
-            claim = claimed.get
-            claimed_points, claimed_penalty, claimed_score = (
-                claim("points"),
-                claim("penalty"),
-                claim("score"),
-            )
-        strings += len(claimed)
-        if not (  # most tables claim all three, and right: whole numbers equal to the replay's
-            claimed_points == points
-            and claimed_score == after
-            and (claimed_penalty == penalty or claimed_penalty == -penalty)
-            and type(claimed_score) is int
-            and type(claimed_penalty) is int
-            and claimed_score <= MAX_CLAIMED_SCORE
-            and type(claimed_points) is list
-            and set(map(type, claimed_points)) <= _INT
-        ):
-            claims = _judged(claimed_points, claimed_penalty, claimed_score, points, penalty, after)
-            if claims is not None:
-                wrong = (before, placed, floor.score, claims)
-    name = board_name(given_name, seat)
-    strings += type(given_name) is str
-    part = {
-        "name": name,
-        "score_before": before,
-        "most_wall_points": None,  # not for round documents: see check._check_round
-        "variant": "colored",
-        "columns": _NO_COLUMNS,
-        "placements": placements,
-        "to_floor": _NONE,
-        "untiled": _NONE,
-        "wall_points": wall_points,
-        "floor": floor.json,
-        "to_lid": to_lid,
-        "score_after": after,
-        "clamped": clamped,
-        "wall_after": [
-            _ROW_TEXT[0][wall & 31],
-            _ROW_TEXT[1][wall >> 5 & 31],
-            _ROW_TEXT[2][wall >> 10 & 31],
-            _ROW_TEXT[3][wall >> 15 & 31],
-            _ROW_TEXT[4][wall >> 20],
-        ],
-    }
-    rows_bits = wall & wall >> 1 & wall >> 2 & wall >> 3 & wall >> 4 & ROW_STARTS  # full_rows
-    return (
-        part,
-        name,
-        wall,
-        after,
-        rows_bits,
-        wrong,
-        strings,
-        (packed >> _SUPPLY_SHIFT) + floor.supply,
-        floor.marker,
+class _Board:
+    """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4), scored (R5,
+    R6): its part of the report, its name, walls, scores, the claims to judge (None when all
+    are right), the strings its text holds (keys and text values), its tiles by colour
+    (color_counts), and whether a part of it breaks a rule of the table."""
+
+    __slots__ = (
+        "after",
+        "claims",
+        "floor",
+        "most",
+        "name",
+        "origin",
+        "part",
+        "placed",
+        "read",
+        "score",
+        "strings",
+        "table",
+        "wall",
     )
 
-
-def _judged(
-    claimed_points: Any,
-    claimed_penalty: Any,
-    claimed_score: Any,
-    points: list[int],
-    penalty: int,
-    after: int,
-) -> Claims | None:
-    """A board's claims where one is left out or differs from the replay: the claims if one
-    is wrong, None if none is; Decline for a claim the general path must judge (a value of
-    the wrong type or out of range)."""
-    if claimed_points is not None:
-        if type(claimed_points) is not list or not set(map(type, claimed_points)) <= _INT:
-            raise Decline  # a claimed point that is not a whole number
-        if claimed_points != points and not all(
-            0 <= p <= MAX_CLAIMED_POINTS for p in claimed_points
-        ):  # (equal to the replay's, each is in range)
+    def __init__(self, value: object, seat: int) -> None:
+        if type(value) is not dict:
             raise Decline
-    if claimed_penalty is not None and (
-        type(claimed_penalty) is not int or not -MAX_PENALTY <= claimed_penalty <= MAX_PENALTY
-    ):
-        raise Decline
-    if claimed_score is not None and (
-        type(claimed_score) is not int or not 0 <= claimed_score <= MAX_CLAIMED_SCORE
-    ):
-        raise Decline
-    if (
-        (claimed_points is not None and claimed_points != points)
-        or (claimed_penalty is not None and abs(claimed_penalty) != penalty)
-        or (claimed_score is not None and claimed_score != after)
-    ):
-        return Claims(
-            None if claimed_points is None else tuple(claimed_points),
-            claimed_penalty,
-            claimed_score,
+        try:  # most boards give all six keys, and then no other
+            given_name, before, rows, lines, floor_text, claimed = _BOARD_VALUES(value)
+            if len(value) != _BOARD_KEY_COUNT:
+                raise Decline
+            strings = _ALL_BOARD_STRINGS
+        except KeyError:
+            given_name, before, rows, lines, floor_text, claimed, strings = _some_board_values(
+                value
+            )
+        self.origin: Path = _ORIGINS[seat] if seat < len(_ORIGINS) else ("players", seat)
+        self.score = score = board_score(before)
+        if type(rows) is not list or type(lines) is not list:
+            raise Decline
+        try:  # the strict zip and the unpacking refuse lists of other than five
+            read = first, second, third, fourth, fifth = tuple(
+                map(_ROWS_AND_LINES.__getitem__, zip(_INDICES, rows, lines, strict=True))
+            )
+        except KeyError:  # a row and line not seen before
+            read = first, second, third, fourth, fifth = _read_rows_and_lines(rows, lines)
+        except (TypeError, ValueError):
+            raise Decline from None  # a row or line written as a list, or not five of them
+        self.read = read
+        wall = first[0] | second[0] | third[0] | fourth[0] | fifth[0]
+        self.most = most_wall_points(wall)  # as check._check_round: the start wall's (R5, R8.1)
+        if type(floor_text) is not str:
+            raise Decline
+        floor = _FLOORS.get(floor_text)
+        if floor is None:
+            floor = _remember(_FLOORS, floor_text, _Floor(floor_text))
+        self.floor = floor
+        # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
+        placed = []
+        points = []
+        placements = []
+        to_lid = floor.score.tiles
+        for entry in read:
+            target = entry[5]
+            if target is not None:  # the line is full: its tile goes to this bit of the wall
+                cross, key, bit = target
+                key |= wall & cross  # what the placement depends on (see _placed)
+                tile = _PLACEMENTS.get(key)
+                if tile is None:
+                    tile = _remember(_PLACEMENTS, key, _placed(wall, key))
+                wall |= bit
+                placed.append(tile)
+                points.append(tile[1])
+                placements.append(tile[2])
+                to_lid += key >> _LID_SHIFT
+        self.wall = wall
+        self.placed = placed
+        wall_points = sum(points)
+        penalty = floor.score.penalty
+        self.after, clamped = new_score(score, wall_points, penalty)
+        self.claims: Claims | None = None
+        if claimed is not None:
+            if type(claimed) is not dict:
+                raise Decline
+            strings += len(claimed)
+            try:
+                claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
+            except KeyError:
+                claimed_points = claimed_penalty = claimed_score = None  # round_claims reads them
+            if not (  # most tables claim all three, and right: whole numbers equal to the replay's
+                claimed_points == points
+                and claimed_score == self.after
+                and (claimed_penalty == penalty or claimed_penalty == -penalty)
+                and len(claimed) == _CLAIM_KEY_COUNT
+                and type(claimed_score) is int
+                and type(claimed_penalty) is int
+                and set(map(type, claimed_points)) <= _INT
+            ):
+                claims = round_claims(claimed)  # the contract's types and ranges (fast.py)
+                if claims.wall is not None or claims.final is not None:
+                    raise Decline  # a claimed wall or final: the general path judges it
+                self.claims = claims
+        self.name = name = board_name(given_name, seat)
+        self.strings = strings + (type(given_name) is str)
+        # Every wall row is on its printed colours: no wall findings. (tuple.__new__: a
+        # named tuple's own __new__ is a Python function, one call more a board.)
+        self.table = tuple.__new__(
+            TableParts,
+            (
+                name,
+                self.origin,
+                (first[2], second[2], third[2], fourth[2], fifth[2]),
+                (),
+                floor.findings,
+                floor.marker,
+                first[1] + second[1] + third[1] + fourth[1] + fifth[1] + floor.counts,
+            ),
         )
-    return None
+        self.part = player_dict(
+            name=name,
+            score_before=score,
+            most_wall_points=self.most,
+            variant=_COLORED,
+            columns=_NO_COLUMNS,
+            placements=placements,
+            to_floor=_NONE,
+            untiled=_NONE,
+            wall_points=wall_points,
+            floor=floor.json,
+            to_lid=to_lid,
+            score_after=self.after,
+            clamped=clamped,
+            wall_after=[
+                _ROW_TEXT[0][wall & 31],
+                _ROW_TEXT[1][wall >> 5 & 31],
+                _ROW_TEXT[2][wall >> 10 & 31],
+                _ROW_TEXT[3][wall >> 15 & 31],
+                _ROW_TEXT[4][wall >> 20],
+            ],
+        )
 
 
-_BOARD_VALUES = operator.itemgetter("name", "score", "wall", "lines", "floor", "claimed")
 _CLAIM_VALUES = operator.itemgetter("points", "penalty", "score")
+_ORIGINS = [("players", seat) for seat in range(8)]  # where each board stands in a document
+_BOARD_VALUES = operator.itemgetter("name", "score", "wall", "lines", "floor", "claimed")
 # The strings of a board that gives all six keys, its name aside: six keys, five rows, five
 # lines, the floor.
 _ALL_BOARD_STRINGS = len(_BOARD_KEYS) + SIZE + SIZE + 1
@@ -410,203 +390,104 @@ def _some_board_values(value: dict[str, Any]) -> tuple[Any, Any, Any, Any, Any, 
     strings = len(value) + SIZE * (("wall" in value) + ("lines" in value)) + ("floor" in value)
     return (
         get("name"),
-        get("score", 0),
-        get("wall", _EMPTY_ROWS),
-        get("lines", _EMPTY_LINES),
-        get("floor", ""),
+        get("score", DEFAULT_SCORE),
+        get("wall", EMPTY_WALL),
+        get("lines", EMPTY_LINES),
+        get("floor", EMPTY_FLOOR),
         get("claimed"),
         strings,
     )
 
 
-def _placed(wall: int, bit: int) -> tuple[PlacementScore, int, orjson.Fragment, int]:
-    """A tile placed at a bit of a wall: its score, points, report part, and the tiles its
-    line sends to the lid (a full line holds row + 1 tiles: one to the wall, R4.1).
+def _placed(wall: int, key: int) -> _Placed:
+    """A tile placed at the bit of a wall that the key holds, with its line's tiles to the
+    lid: its score, points and report part.
 
-    The part is the score's alone (its cell and runs), so it is written once a score: the
-    6,400 crosses a tile can meet make only 1,225 scores. A worker writes ~5,000 parts fewer
-    (~35 ms) and keeps ~2 MB less.
+    The part is the score's alone (its cell and runs) and the lid's, so it is written once:
+    the 6,400 crosses a tile can meet make only 1,225 scores. A worker writes ~5,000 parts
+    fewer (~35 ms) and keeps ~2 MB less.
     """
-    row, column = divmod(bit, SIZE)
+    row, column = divmod(key >> _KEY_SHIFT & 31, SIZE)
+    lid = key >> _LID_SHIFT
     score = score_placement(wall, row, column)
-    part = _PARTS.get(score)
+    part = _PARTS.get((score, lid))
     if part is None:
-        part = _written(placement_dict(row, printed_color(row, column), score, row))
-        _remember(_PARTS, score, part)
-    return score, score.points, part, row
+        part = _written(placement_dict(row, printed_color(row, column), score, lid))
+        _remember(_PARTS, (score, lid), part)
+    return score, score.points, part
 
 
-def _read_rows_and_lines(rows: list[Any], lines: list[Any]) -> list[_RowAndLine]:
+def _read_rows_and_lines(rows: list[Any], lines: list[Any]) -> tuple[_RowAndLine, ...]:
     """Each wall row with its pattern line, read by _row_and_line unless remembered."""
     try:
-        return [
+        first, second, third, fourth, fifth = (
             _ROWS_AND_LINES.get(key) or _remember(_ROWS_AND_LINES, key, _row_and_line(*key))
             for key in zip(_INDICES, rows, lines, strict=True)
-        ]
+        )
     except (TypeError, ValueError):
         raise Decline from None  # a later row or line written as a list, or not five of them
+    return first, second, third, fourth, fifth
 
 
 def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
-    """A wall row and the pattern line beside it: the row's bits with the colour counts of both
-    above them (supply << _SUPPLY_SHIFT | bits), then, when the line is full, the target of
-    its tile (_TARGETS), else three zeros.
+    """A wall row and the pattern line beside it, read by the input edge and judged by the
+    core once: see _RowAndLine.
 
-    What the general path reports goes to it: a tile off its printed cell (SC104, R2), a line
-    over capacity (SC101) or of two colours (SC102), its colour already in the row (SC103).
+    Steps aside for what it cannot write on bit masks: a row written as a list, a tile off
+    its printed cell (SC104, R2), a full line with no cell to go to (SC102, SC103: the
+    general path writes it untiled), a row complete before the round (SC112, R8.1).
     """
     if type(row) is not str or type(line) is not str:
         raise Decline
-    bits = supply = 0
-    for c, cell in enumerate(row_cells(r, [c for c in row if c not in " \t/"])):
-        if cell is not None:
-            if cell is not printed_color(r, c):
-                raise Decline
-            bits |= 1 << (r * SIZE + c)
-            supply += _ONE[cell]
-    if bits == _TOP_ROW << r * SIZE:
-        raise Decline  # a row complete before the round: the game has ended (SC112, R8.1)
+    cells = wall_row(r, row)
+    if not on_printed_colors(r, cells):
+        raise Decline
+    bits = sum(1 << (r * SIZE + c) for c, cell in enumerate(cells) if cell is not None)
+    if full_rows(bits):
+        raise Decline
     tiles = pattern_line(r, line)
-    if len(tiles.tiles) > tiles.capacity or len(tiles.colors) > 1:
-        raise Decline
-    if tiles.color is None:
-        return supply << _SUPPLY_SHIFT | bits, 0, 0, 0
-    bit = r * SIZE + printed_column(r, tiles.color)
-    if bits >> bit & 1:
-        raise Decline
-    supply += len(tiles.tiles) * _ONE[tiles.color]
-    return (supply << _SUPPLY_SHIFT | bits, *(_TARGETS[bit] if tiles.is_full else (0, 0, 0)))
+    target = None
+    if tiles.is_full:
+        column = None if tiles.color is None else colored_column(cells, r, tiles.color)
+        if column is None:
+            raise Decline
+        bit = r * SIZE + column
+        target = (CROSSES[bit], bit << _KEY_SHIFT | lid_tiles(tiles) << _LID_SHIFT, 1 << bit)
+    counts = color_counts(cells) + color_counts(tiles.tiles)
+    return bits, counts, line_findings(tiles, cells), cells, tiles, target
 
 
 class _Floor:
-    """A floor text, scored once (R6): its entries, score, report part and colour counts."""
+    """A floor text, read and scored once (R6): its entries, findings (floor_findings),
+    score, report part, tiles by colour, and whether it holds the marker."""
 
-    __slots__ = ("json", "marker", "penalty", "score", "supply", "tiles")
+    __slots__ = ("counts", "findings", "items", "json", "marker", "score")
 
     def __init__(self, text: str) -> None:
-        items = floor_entries(text)
-        if len(items) > FLOOR_SLOTS or items.count(Marker.FIRST_PLAYER) > 1:
-            raise Decline  # SC108, SC109 (R6.3, D1), SC111 (R1.3)
-        self.score = FloorScore.of(items)
-        self.penalty = self.score.penalty
-        self.tiles = self.score.tiles
-        self.json = _written(floor_dict(self.score, items, self.score.penalty))
-        self.marker = Marker.FIRST_PLAYER in items
-        self.supply = sum(_ONE[i] for i in items if isinstance(i, Color))
+        self.items: tuple[FloorItem, ...] = floor_entries(text)
+        self.findings = floor_findings(self.items)
+        self.score = FloorScore.of(self.items)
+        self.json = _written(floor_dict(self.score, self.items, self.score.penalty))
+        self.marker = Marker.FIRST_PLAYER in self.items
+        self.counts = color_counts(self.items)
 
 
-class _ClaimsSource:
-    """Where a board's claims stand in its line, found by a quick search (a SourceMap).
-
-    The lane has read the line: claims hold only whole numbers, nulls and lists of whole
-    numbers, and only boards have a "claimed" key. Without a backslash no string holds a
-    quote, so the k-th '"claimed":' of the text is the key of the k-th board that has one,
-    its object ends at the first '}', and each claim's key is written once in it. Other
-    paths, and lines with a backslash or a line break, are for JsonSource.
-    """
-
-    __slots__ = ("_json", "_line", "_seats", "_text", "file")
-
-    _json: JsonSource | None
-
-    def __init__(self, file: str, text: str, line: int, boards: list[dict[str, Any]]) -> None:
-        self.file = file
-        self._text = text
-        self._line = line
-        self._seats = [seat for seat, board in enumerate(boards) if "claimed" in board]
-        self._json = None  # made when needed: most claims are found by the quick search
-
-    def locate(self, path: Path) -> tuple[int | None, int | None]:
-        """Line and column (from 1) of a claim, or of whatever JsonSource finds."""
-        text = self._text
-        if len(path) in (4, 5) and path[2] == "claimed" and "\\" not in text and "\n" not in text:
-            at = self._claim(path)
-            if at is not None:
-                return self._line, at + 1
-        if self._json is None:
-            self._json = JsonSource(self.file, text, self._line)
-        return self._json.locate(path)
-
-    def _claim(self, path: Path) -> int | None:
-        text = self._text
-        seat, key = path[1], path[3]
-        if type(seat) is not int or key not in _CLAIM_KEY_TEXT or seat not in self._seats:
-            return None
-        at = -1
-        claimed = None
-        for _ in range(self._seats.index(seat) + 1):  # the seat's '"claimed":'
-            claimed = None
-            while claimed is None:  # a '"claimed"' without ':' after it is a value (a name)
-                at = text.find(_CLAIMED_KEY, at + 1)
-                if at < 0:
-                    return None
-                claimed = _SPACED_COLON.match(text, at + len(_CLAIMED_KEY))
-        if claimed is None:
-            return None
-        start = claimed.end()
-        found = _CLAIM_KEY_TEXT[str(key)].search(text, start, text.index("}", start))
-        if found is None:
-            return None
-        at = found.end()  # the claim's value
-        if len(path) == 5 and type(path[4]) is int:  # one of the claimed points
-            at = _after_spaces(text, at + 1)  # past the '['
-            for _ in range(path[4]):
-                at = _after_spaces(text, text.index(",", at) + 1)
-        return at
-
-
-def _after_spaces(text: str, at: int) -> int:
-    while text[at] in " \t":
-        at += 1
-    return at
-
-
-_CLAIMED_KEY = '"claimed"'
-_SPACED_COLON = re.compile(r"[ \t]*:[ \t]*")
-_CLAIM_KEY_TEXT = {key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in _CLAIM_KEYS}
-
-
-def _final(
-    names: list[str], walls: list[int], scores: list[int], complete_rows: list[int]
-) -> dict[str, Any]:
-    """The end of the game as final_dict writes it: each bonus and its report parts are
-    remembered, the ranking is the core's (R8.2, R8.3)."""
-    players = []
-    standings = []
-    for name, m, score, rows_bits in zip(names, walls, scores, complete_rows, strict=True):
-        a, b, c, d, e = m & 31, m >> 5 & 31, m >> 10 & 31, m >> 15 & 31, m >> 20
-        complete = (  # a bit for each colour with its five printed cells filled
-            _ROW_COLORS[0][a]
-            & _ROW_COLORS[1][b]
-            & _ROW_COLORS[2][c]
-            & _ROW_COLORS[3][d]
-            & _ROW_COLORS[4][e]
-        )
-        # What the bonus depends on: complete rows, columns and colours, each as bits.
-        key = (rows_bits, a & b & c & d & e, complete)
-        found = _BONUSES.get(key)
-        if found is None:
-            found = _remember(_BONUSES, key, _bonus(m, complete))
-        points, rows, parts = found
-        total = score + points
-        players.append(player_final(name, score, None, total, parts))
-        standings.append(Standing(name, total, rows))
-    return final_parts(players, rank(standings))
-
-
-def _bonus(mask: int, complete: int) -> tuple[int, int, BonusParts]:
-    """The bonus a printed wall earns, its complete rows and its report parts: EndBonus.of,
-    but from the mask, since a colour's five tiles stand on its five printed cells (R2, R8.2)."""
-    colors = tuple(color for color in COLORS if complete >> color.index & 1)
-    bonus = EndBonus(full_rows(mask), full_columns(mask), colors)
-    return bonus.points, len(bonus.rows), bonus_parts(bonus)
+def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
+    """The bonus a wall's bit mask earns on the printed colours (R2, R8.2) and its report
+    parts, made once for each set of complete rows, columns and colours."""
+    key = complete_bits(wall)
+    found = _BONUSES.get(key)
+    if found is None:
+        bonus = EndBonus.of_printed(wall)
+        found = _remember(_BONUSES, key, (bonus, bonus_parts(bonus)))
+    return found
 
 
 _ROWS_AND_LINES: dict[tuple[int, str, str], _RowAndLine] = {}
 _FLOORS: dict[str, _Floor] = {}
-_PLACEMENTS: dict[int, tuple[PlacementScore, int, orjson.Fragment, int]] = {}
-_PARTS: dict[PlacementScore, orjson.Fragment] = {}
-_BONUSES: dict[tuple[int, int, int], tuple[int, int, BonusParts]] = {}
+_PLACEMENTS: dict[int, _Placed] = {}
+_PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}
+_BONUSES: dict[int, tuple[EndBonus, BonusParts]] = {}
 
 
 def _written(part: dict[str, Any]) -> orjson.Fragment:

@@ -19,13 +19,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorecheck.api import unit_reports
-from scorecheck.chunks import Options, check_chunk
-from scorecheck.core.tiles import COLORS, SIZE, printed_color, printed_column
+from scorecheck.core.scoring import EndBonus
+from scorecheck.core.tiles import (
+    COLORS,
+    SIZE,
+    Wall,
+    complete_bits,
+    printed_color,
+    printed_column,
+    printed_full_colors,
+)
 from scorecheck.express import express_line
 from scorecheck.i18n import using, violation_message
 from scorecheck.inputs import LineUnit
 from scorecheck.report.jsonfmt import format_json_bytes
-from tests.conftest import ROOT
+from tests.support.examples import ROOT
 
 NAMES = ["Anna", "Boris", "Чиё", "千代", 'Emi "E"', "Back\\slash", "Player 2", "x" * 60]
 BAD_NAMES: list[Any] = ["", " ", "\u200b", "x" * 61, 5, "Anna\x7f", "A\u2028B"]
@@ -224,162 +232,61 @@ def test_the_lane_writes_the_messages_in_the_report_language(lang: str) -> None:
     assert sum(1 for count in found if count) > 5
 
 
-def test_the_lane_answers_for_every_line_of_the_benchmark_workload() -> None:
+def workload() -> Any:
+    """benchmarks/workload.py, the benchmarks' documents."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
-        from workload import round_lines  # type: ignore[import-not-found]  # benchmarks/
+        import workload  # type: ignore[import-not-found]  # benchmarks/
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
-    lines = [line.encode() for line in round_lines(400, seed=3)]
-    assert all(compare(line, number) is not None for number, line in enumerate(lines, start=1))
+    return workload
 
 
-PLAIN = {
-    "kind": "round",
-    "players": [
-        {
-            "name": "Anna",
-            "score": 10,
-            "wall": ["B . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."],
-            "lines": ["Y", "", "", "", ""],
-            "floor": "1 R",
-            "claimed": {"points": [2], "penalty": 2, "score": 11},
-        },
-        {"name": "Boris", "lines": ["R", "", "", "", ""]},
-    ],
-}
+@pytest.mark.parametrize("broken_every", [0, 10])
+def test_the_lane_answers_for_every_line_of_the_benchmark_workload(broken_every: int) -> None:
+    lines = [line.encode() for line in workload().round_lines(400, 3, broken_every)]
+    found = [compare(line, number) for number, line in enumerate(lines, start=1)]
+    assert None not in found
+    if broken_every:  # the mixed archive: every tenth document breaks a rule of the table
+        assert all(found[n - 1] for n in range(broken_every, len(lines) + 1, broken_every))
 
 
-def plain(**changes: Any) -> bytes:
-    data = json.loads(json.dumps(PLAIN))
-    data["players"][0].update(changes)
-    return json.dumps(data, separators=(",", ":")).encode()
-
-
-def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> None:
-    done = lane(plain(), 7)
-    assert done is not None
-    text, violations = done
-    assert [v.code for v in violations] == ["SC204"]  # 10 + 2 − 2 = 10, not 11
-    assert json.loads(text)["violations"][0]["line"] == 7
-    assert compare(plain()) == 1
-
-
-@pytest.mark.parametrize(
-    ("near_miss", "changes"),
-    [
-        ("a tile off its printed cell (SC104)", {"wall": ["Y....", *["....."] * 4]}),
-        ("a line's colour already in its row (SC103)", {"lines": ["B", "", "", "", ""]}),
-        ("a line over capacity (SC101)", {"lines": ["YY", "", "", "", ""]}),
-        ("a line of two colours (SC102)", {"lines": ["", "YR", "", "", ""]}),
-        ("eight floor entries (SC108)", {"floor": "1 R R R R R R R"}),
-        ("two markers on one floor (SC111)", {"floor": "1 1 R"}),
-        (
-            "a wall row complete before the round (SC112)",
-            {"wall": ["BYRKW", *["....."] * 4], "lines": [""] * 5, "claimed": None},
-        ),
-        ("two markers on one floor, run together (SC111)", {"floor": "11"}),
-        ("a wall written as lists", {"wall": [list(".....")] * 5}),
-        (  # the first row is not remembered yet: the lane reads every row anew
-            "a row written as a list after a new row",
-            {"wall": ["B  .  .  .  . ", list("....."), *["....."] * 3]},
-        ),
-        ("a claimed points of the wrong type", {"claimed": {"points": [True]}}),
-        (
-            "a claimed penalty of the wrong type, equal to the replay's",
-            {"claimed": {"points": [2], "penalty": 2.0, "score": 10}},
-        ),
-        (
-            "a claimed score of the wrong type, equal to the replay's",
-            {"claimed": {"points": [2], "penalty": 2, "score": 10.0}},
-        ),
-        ("four wall rows", {"wall": ["B . . . .", *[". . . . ."] * 3]}),
-        (  # the first row is not remembered yet: the lane reads every row anew
-            "six wall rows after a new row",
-            {"wall": ["B  .  .  . .", *[". . . . ."] * 5]},
-        ),
-        ("six pattern lines", {"lines": ["Y", "", "", "", "", ""]}),
-        ("a claimed wall", {"claimed": {"wall": ["....."] * 5}}),
-        ("a grey-wall column", {"columns": [None] * 5}),
-        ("a name with a control character", {"name": "An\x7fna"}),
-    ],
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.integers(0, 2**32 - 1),
+    st.sampled_from(["overfull line", "too many tiles of a colour", "overflowing floor"]),
 )
-def test_the_lane_steps_aside_for_what_it_does_not_read(near_miss: str, changes: Any) -> None:
-    assert lane(plain(), 1) is not None  # the line it starts from
-    assert lane(plain(**changes), 1) is None, near_miss
-    general(plain(**changes))  # and the general path answers
-
-
-def test_a_long_name_seen_as_a_claimed_winner_is_still_too_long_for_a_board() -> None:
-    long_name = "L" * 61  # over the 60 a board's name may have (SC003)
-    winner = json.loads(plain())
-    winner["claimed"] = {"winner": long_name}  # a winner's name is not held to 60
-    general(json.dumps(winner).encode())  # the general path remembers the name it read
-    assert lane(plain(name=long_name)) is None
-    assert "SC003" in [code for code, _, _ in general(plain(name=long_name))[1]]
-
-
-def test_a_board_named_claimed_does_not_move_where_a_later_claim_is_located() -> None:
-    line = (
-        b'{"kind":"round","players":[{"name":"claimed","claimed":{"score":0}},'
-        b'{"name":"B","claimed":{"score":7}}]}'
-    )
-    found = lane(line, 1)
-    assert found is not None
-    assert [(v.code, v.location.column) for v in found[1]] == [("SC204", 100)]
-    assert compare(line) == 1
-
-
-def test_a_key_given_twice_is_left_to_the_general_path() -> None:
-    line = plain().replace(b'{"name":"Anna"', b'{"score":3,"name":"Anna"')
-    assert lane(line, 1) is None
-    assert general(line)[1][0][0] == "SC002"
-
-
-def test_the_lane_counts_and_exit_codes_match_the_general_path() -> None:
-    rng = random.Random(2)
-    units = [LineUnit("a.jsonl", n, line_of(rng)) for n in range(1, 120)]
-    fast = check_chunk(units, Options(fmt="json", debug=True))
-    slow = check_chunk(units, Options(fmt="text"))
-    assert fast.totals == slow.totals
-    assert fast.worst == slow.worst
-    assert isinstance(fast.output, list)
-    assert fast.output == [general(u.data, u.number, "a.jsonl")[0] for u in units]
-
-
-def test_every_example_archive_line_agrees() -> None:
-    archives = sorted((ROOT / "examples").rglob("*.jsonl"))
-    counts = [
-        compare(line.rstrip(b"\r"), number)
-        for archive in archives
-        for number, line in enumerate(archive.read_bytes().splitlines(), start=1)
-        if line.strip()
-    ]
-    # examples/archive.jsonl holds every example: some lines take the lane, some step aside.
-    assert None in counts and any(count is not None for count in counts), counts
-
-
-@pytest.mark.parametrize("separators", [(",", ":"), (", ", ": "), (" ,\t", " :  ")])
-@pytest.mark.parametrize(
-    "claimed",
-    [
-        {"points": [9, 1, 1]},
-        {"points": [1, 9, 1]},
-        {"points": [1, 1, 9]},
-        {"points": [1, 1]},
-        {"penalty": 5, "points": [1, 1, 1]},
-        {"score": 99},
-        {"score": 99, "penalty": -5, "points": [1, 2, 9]},
-    ],
-)
-def test_wrong_claims_are_located_as_the_general_path_locates_them(
-    separators: tuple[str, str], claimed: dict[str, Any]
+def test_a_broken_workload_document_is_answered_as_the_general_path_answers_it(
+    seed: int, broken: str
 ) -> None:
-    board = {"name": "Emi", "lines": ["B", "YY", "RRR", "", ""], "floor": "K"}
-    # Before it a board with no claims, after it one with right ones: the claims it is
-    # located among are the second board's with a "claimed" key, not the third's.
-    others = [{"name": "Anna"}, {"name": "Boris", "claimed": {"score": 0}}]
-    players = [others[0], {**board, "claimed": claimed}, others[1]]
-    data = {"kind": "round", "players": players}
-    line = json.dumps(data, separators=separators).encode()
-    assert compare(line)  # answered by the lane, with violations where the general path has them
+    document = workload().round_document(random.Random(seed), broken)
+    expected = {"overfull line": "SC101", "too many tiles of a colour": "SC105"}.get(
+        broken, "SC108"
+    )
+    line = json.dumps(document, separators=(",", ":")).encode()
+    done = lane(line)
+    assert done is not None
+    assert expected in [v.code for v in done[1]]
+    assert compare(line)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**25 - 1))
+def test_the_bonus_of_a_printed_wall_from_its_mask_is_the_bonus_of_its_cells(mask: int) -> None:
+    """EndBonus.of_printed (tiles.complete_bits, printed_full_colors), which the lane reads
+    bonuses with, is EndBonus.of on a wall whose tiles stand on their printed cells."""
+    cells = tuple(
+        printed_color(r, c) if mask >> (r * SIZE + c) & 1 else None
+        for r in range(SIZE)
+        for c in range(SIZE)
+    )
+    wall = Wall(cells)
+    assert printed_full_colors(mask) == wall.complete_colors()
+    assert EndBonus.of_printed(mask) == EndBonus.of(wall)
+    assert EndBonus.of_printed(mask).points == EndBonus.of(wall).points
+    full = complete_bits(mask)
+    assert (full & 31, full >> SIZE & 31, full >> 2 * SIZE) == (
+        sum(1 << r for r in wall.complete_rows()),
+        sum(1 << c for c in wall.complete_columns()),
+        sum(1 << color.index for color in wall.complete_colors()),
+    )

@@ -21,13 +21,13 @@ from pydantic import ValidationError
 
 from scorecheck.core import limits
 from scorecheck.core.violations import NoSource
-from scorecheck.load import document_adapter
+from scorecheck.load import contract, document_adapter
 from scorecheck.load import models as m
 from scorecheck.load.cells import split
 from scorecheck.load.convert import ContractError, to_document
 from scorecheck.load.fast import fast_document
 from scorecheck.load.yamlread import read_yaml
-from tests.conftest import EXAMPLES
+from tests.support.examples import EXAMPLES
 
 NAMES = ["Anna", "Boris", "Chiyo", "x" * 60]
 # Near misses by the type of the value they replace.
@@ -294,15 +294,35 @@ def test_documents_of_every_kind_and_form_take_the_fast_path() -> None:
 
 
 def test_the_bounds_are_the_models_bounds() -> None:
-    from scorecheck.load import fast
-
     claims = m.RoundClaims.model_json_schema()["properties"]
     assert claims["points"]["anyOf"][0]["items"]["maximum"] == limits.MAX_CLAIMED_POINTS
     assert claims["penalty"]["anyOf"][0]["maximum"] == limits.MAX_PENALTY
     name = m.RoundBoard.model_json_schema()["properties"]["name"]["anyOf"][0]
     assert name["maxLength"] == limits.MAX_NAME
-    assert fast._INVISIBLE == m._INVISIBLE
-    assert fast._CURLY_QUOTES == m._CURLY_QUOTES
+    # The keys fast.py knows are the models' fields (fast.py cannot import pydantic to read them).
+    from scorecheck.load import fast
+
+    for keys, model in (
+        (fast._ROUND, m.RoundModel),
+        (fast._ROUND_BOARD, m.RoundBoard),
+        (fast._FINAL, m.FinalModel),
+        (fast._FINAL_BOARD, m.FinalBoard),
+        (fast._GAME, m.GameModel),
+        (fast._GAME_ENTRY, m.GameEntryModel),
+        (fast._ROUND_CLAIMS, m.RoundClaims),
+        (fast._FINAL_CLAIMS, m.FinalClaims),
+        (fast._WINNER_CLAIMS, m.WinnerClaims),
+        (fast._GAME_CLAIMS, m.GameClaims),
+    ):
+        assert keys == set(model.model_fields), model
+    # The name rules, the defaults and "Player N" are contract.py's, for both (one definition).
+    board = m.RoundBoard()
+    assert (board.score, board.wall, board.lines, board.floor) == (
+        contract.DEFAULT_SCORE,
+        contract.EMPTY_WALL,
+        contract.EMPTY_LINES,
+        contract.EMPTY_FLOOR,
+    )
 
 
 BASES = [

@@ -5,10 +5,10 @@ Broken rules never raise here; they become violations. Exceptions mean a bug.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from itertools import chain
+from typing import TYPE_CHECKING, NamedTuple
 
 from scorecheck.core.documents import (
     Claims,
@@ -37,12 +37,16 @@ from scorecheck.core.tiles import (
     SIZE,
     TILES_PER_COLOR,
     Board,
+    Color,
+    FloorItem,
     Marker,
+    PatternLine,
     Variant,
     Wall,
     printed_color,
 )
 from scorecheck.core.violations import (
+    Finding,
     Path,
     Phrase,
     SourceMap,
@@ -53,9 +57,8 @@ from scorecheck.core.violations import (
 )
 
 if TYPE_CHECKING:
-    # Imported where used below: only grey walls and game records need them, and importing
-    # them costs every start (scorecheck check on one small file must feel instant).
-    from scorecheck.core.grey import Finding
+    # Imported where used below: only game records need them, and importing them costs
+    # every start (scorecheck check on one small file must feel instant).
     from scorecheck.core.record import WrongCells
 
 
@@ -92,7 +95,7 @@ def _check_round(doc: RoundDocument) -> Report:
     found = Findings(doc.source)
     found.items += doc.notes
     boards = [p.board for p in doc.players]
-    _check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
+    check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
     for p in doc.players:  # a complete row ended the game with its round (R8.1)
         for row in p.board.wall.complete_rows():
             found.add("SC112", p.origin + ("wall", row), p.board.name, None, row=row + 1)
@@ -100,7 +103,8 @@ def _check_round(doc: RoundDocument) -> Report:
     most = tuple(most_wall_points(p.board.wall.mask) for p in doc.players)
     for p, board_most in zip(doc.players, most, strict=True):
         board = p.board
-        _check_most_points(found, board.name, board.score, board_most, p.origin, _BEFORE_ROUND)
+        over = most_points_findings(board.name, board.score, board_most)
+        _add_findings(found, over, p.origin, board.name, None)
     tilings = tuple(tile_board(p.board, doc.variant) for p in doc.players)
     for player, tiling in zip(doc.players, tilings, strict=True):
         _check_grey_lines(found, tiling, player.origin, None)
@@ -131,17 +135,15 @@ def _check_final(doc: FinalDocument) -> Report:
     if len(doc.players) > MAX_PLAYERS:
         found.add("SC107", ("players",), count=len(doc.players))
     for p in doc.players:
-        if doc.variant is Variant.COLORED:
-            _check_wall_colors(found, p.wall, p.origin, p.name, None)
-        else:
-            _check_grey_wall(found, p.wall, p.origin, p.name, None)
+        _add_findings(found, wall_findings(p.wall, doc.variant, p.name), p.origin, p.name, None)
     _check_supply(found, [p.wall.cells for p in doc.players], ("players",), None)
     walls = [p.wall for p in doc.players]
     if not any(w.complete_rows() for w in walls):
         found.add("SC110", ("players",))
     for p in doc.players:
         most = most_wall_points(p.wall.mask)
-        _check_most_points(found, p.name, p.score, most, p.origin, _BEFORE_BONUSES)
+        over = most_points_findings(p.name, p.score, most, _BEFORE_BONUSES)
+        _add_findings(found, over, p.origin, p.name, None)
     final = _end_of_game(
         found,
         names,
@@ -173,7 +175,7 @@ def _check_game(doc: GameDocument) -> Report:
             for name, e in zip(doc.players, entries, strict=True)
         ]
         # The record's player count is SC301, said once: not SC107 again every round.
-        _check_table(found, boards, [e.origin for e in entries], number, doc.variant, False)
+        check_table(found, boards, [e.origin for e in entries], number, doc.variant, False)
         tilings = tuple(tile_board(b, doc.variant) for b in boards)
         for entry, tiling in zip(entries, tilings, strict=True):
             _check_grey_lines(found, tiling, entry.origin, number)
@@ -273,9 +275,30 @@ def _without_score_claims(
 
 
 # --- Broken rules on the table ---------------------------------------------------------------
+# Each rule of the table is decided here once, by a small function over cheap values (a
+# pattern line and its wall row, a wall, a floor, the colour counts, the marker holders, the
+# number of boards) that returns its findings; table_findings composes them in their order.
+# The checker reads a board's parts with board_parts; the express lane (scorecheck/express.py)
+# makes the same TableParts from the parts it has read, each judged once and remembered by
+# its text, and calls table_findings too (see CONTRIBUTING, "The fast path").
 
 
-def _check_table(
+class TableParts(NamedTuple):
+    """One board as the rules of the table see it, each part judged: its name and origin,
+    the findings of its pattern lines (line_findings, top to bottom), wall (wall_findings)
+    and floor (floor_findings), whether its floor holds the marker, its tiles by colour
+    (color_counts). A named tuple: the lane makes one a board of every line it reads."""
+
+    name: str
+    origin: Path
+    lines: tuple[tuple[Finding, ...], ...]
+    wall: tuple[Finding, ...]
+    floor: tuple[Finding, ...]
+    marker: bool
+    counts: int
+
+
+def check_table(
     found: Findings,
     boards: Sequence[Board],
     origins: Sequence[Path],
@@ -284,80 +307,149 @@ def _check_table(
     count_players: bool = True,
 ) -> None:
     """Rules that concern the boards before tiling (R1, R2, R3.4, R6.3)."""
-    root: Path = origins[0][:-1] if origins and origins[0] else ()
-    if count_players and len(boards) > MAX_PLAYERS:
-        found.add("SC107", root, None, round_number, count=len(boards))
-    marker_holders = []
-    for board, origin in zip(boards, origins, strict=True):
-        _check_lines(found, board, origin, round_number)
-        if variant is Variant.COLORED:
-            _check_wall_colors(found, board.wall, origin, board.name, round_number)
-        else:
-            _check_grey_wall(found, board.wall, origin, board.name, round_number)
-        floor = board.floor
-        overflow = FloorScore.of(floor).overflow  # tiles only: a late marker is SC109 (D1)
-        if overflow:
-            found.add(
-                "SC108",
-                origin + ("floor",),
-                board.name,
-                round_number,
-                entries=len(floor),
-                tiles=Phrase("{count} tile", many="{count} tiles", count=overflow),
-            )
-        if Marker.FIRST_PLAYER in floor:
-            marker_holders.append((board.name, origin))
-            markers = [k for k, item in enumerate(floor) if item is Marker.FIRST_PLAYER]
-            if len(markers) > 1:  # one board, one marker (R1.3); two boards are SC106
-                path = origin + ("floor", markers[1])
-                found.add("SC111", path, board.name, round_number, count=len(markers))
-            if floor.index(Marker.FIRST_PLAYER) >= FLOOR_SLOTS:
-                found.add("SC109", origin + ("floor",), board.name, round_number)
-    if len(marker_holders) > 1:
-        names = tuple(name for name, _ in marker_holders)  # listed: "A, B and C"
-        found.add(
-            "SC106",
-            marker_holders[1][1] + ("floor",),
-            None,
-            round_number,
-            count=len(marker_holders),
-            players=names,
-        )
-    _check_supply(
-        found,
-        [(*b.wall.cells, *(t for line in b.lines for t in line.tiles), *b.floor) for b in boards],
-        root,
-        round_number,
+    parts = [board_parts(b, origin, variant) for b, origin in zip(boards, origins, strict=True)]
+    add_table_findings(found, table_findings(parts, count_players), round_number)
+
+
+def board_parts(board: Board, origin: Path, variant: Variant) -> TableParts:
+    """A board's parts, each judged by its rule."""
+    wall, floor = board.wall, board.floor
+    return TableParts(
+        board.name,
+        origin,
+        tuple(line_findings(line, wall.row(line.index)) for line in board.lines),
+        wall_findings(wall, variant, board.name),
+        floor_findings(floor),
+        Marker.FIRST_PLAYER in floor,
+        color_counts(chain(wall.cells, floor, *(line.tiles for line in board.lines))),
     )
 
 
-def _check_lines(found: Findings, board: Board, origin: Path, round_number: int | None) -> None:
-    for line in board.lines:
-        if not line.tiles:
-            continue  # an empty line breaks no rule
-        path = origin + ("lines", line.index)
-        number = line.index + 1
-        if len(line.tiles) > line.capacity:
-            found.add(
-                "SC101",
-                path,
-                board.name,
-                round_number,
-                line=number,
-                tiles=tiles(len(line.tiles)),
-                places=Phrase("{count} place", many="{count} places", count=line.capacity),
-            )
-        if len(line.colors) > 1:
-            found.add(
-                "SC102",
-                path,
-                board.name,
-                round_number,
-                line=number,
-                colors=line.colors,
-            )
-        elif line.color is not None and line.color in board.wall.row(line.index):
-            found.add("SC103", path, board.name, round_number, line=number, color=line.color)
+def table_findings(
+    parts: Sequence[TableParts], count_players: bool = True
+) -> list[tuple[Finding, Path, str | None]]:
+    """Every finding of a table's boards, in order, each with the origin its path is below
+    and the board's name (None for the table's): the number of boards (unless
+    count_players is False), then board by board its lines, wall and floor, then the marker
+    and the supply of tiles. Empty for most tables."""
+    root: Path = parts[0].origin[:-1] if parts and parts[0].origin else ()
+    found: list[tuple[Finding, Path, str | None]] = []
+    players = player_count_findings(len(parts)) if count_players else ()
+    if players:
+        found += [(f, root, None) for f in players]
+    holders = []
+    counts = 0
+    for board in parts:
+        if any(board.lines) or board.wall or board.floor:  # most boards break no rule
+            name, origin = board.name, board.origin
+            for line in board.lines:
+                found += [(f, origin, name) for f in line]
+            found += [(f, origin, name) for f in board.wall]
+            found += [(f, origin, name) for f in board.floor]
+        if board.marker:
+            holders.append((board.name, board.origin))
+        counts += board.counts
+    markers = marker_findings(holders)
+    supply = supply_findings(counts)
+    if markers or supply:
+        found += [(f, (), None) for f in markers]
+        found += [(f, root, None) for f in supply]
+    return found
+
+
+def add_table_findings(
+    found: Findings, table: Iterable[tuple[Finding, Path, str | None]], round_number: int | None
+) -> None:
+    """table_findings located and collected."""
+    for finding, origin, name in table:
+        _add_findings(found, (finding,), origin, name, round_number)
+
+
+def player_count_findings(count: int) -> tuple[Finding, ...]:
+    """At most four players at a table (SC107, R1.2)."""
+    return (Finding("SC107", (), {"count": count}),) if count > MAX_PLAYERS else ()
+
+
+def line_findings(line: PatternLine, row: Sequence[Color | None]) -> tuple[Finding, ...]:
+    """A pattern line beside its wall row: more tiles than places (SC101, R1.4, D3), two
+    colours (SC102, R3.3), its colour already in the row (SC103, R3.4)."""
+    if not line.tiles:
+        return ()  # an empty line breaks no rule
+    found = []
+    path: Path = ("lines", line.index)
+    number = line.index + 1
+    if len(line.tiles) > line.capacity:
+        places = Phrase("{count} place", many="{count} places", count=line.capacity)
+        args = {"line": number, "tiles": tiles(len(line.tiles)), "places": places}
+        found.append(Finding("SC101", path, args))
+    if len(line.colors) > 1:
+        found.append(Finding("SC102", path, {"line": number, "colors": line.colors}))
+    elif line.color is not None and line.color in row:
+        found.append(Finding("SC103", path, {"line": number, "color": line.color}))
+    return tuple(found)
+
+
+def floor_findings(floor: tuple[FloorItem, ...]) -> tuple[Finding, ...]:
+    """A floor: tiles beyond its seven slots (SC108, R6.3), a second marker (SC111, R1.3),
+    the marker after the seventh entry (SC109, D1)."""
+    found = []
+    overflow = FloorScore.of(floor).overflow  # tiles only: a late marker is SC109 (D1)
+    if overflow:
+        count = Phrase("{count} tile", many="{count} tiles", count=overflow)
+        found.append(Finding("SC108", ("floor",), {"entries": len(floor), "tiles": count}))
+    if Marker.FIRST_PLAYER in floor:
+        markers = [k for k, item in enumerate(floor) if item is Marker.FIRST_PLAYER]
+        if len(markers) > 1:  # one board, one marker (R1.3); two boards are SC106
+            found.append(Finding("SC111", ("floor", markers[1]), {"count": len(markers)}))
+        if markers[0] >= FLOOR_SLOTS:
+            found.append(Finding("SC109", ("floor",), {}))
+    return tuple(found)
+
+
+def marker_findings(holders: Sequence[tuple[str, Path]]) -> tuple[Finding, ...]:
+    """One first-player marker on the table (SC106, R1.3); holders are the boards (name and
+    origin) whose floor holds one."""
+    if len(holders) < 2:
+        return ()
+    names = tuple(name for name, _ in holders)  # listed: "A, B and C"
+    args = {"count": len(holders), "players": names}
+    return (Finding("SC106", holders[1][1] + ("floor",), args),)
+
+
+# Tiles counted by colour in one int, _COUNT_BITS a colour in the order B Y R K W: the counts
+# of a board's parts add up to the table's (far fewer than 2**32 tiles fit in any input).
+_COUNT_BITS = 32
+_COUNT_MASK = (1 << _COUNT_BITS) - 1
+_COUNTED: dict[FloorItem | None, int] = {
+    None: 0,
+    Marker.FIRST_PLAYER: 0,
+    **{color: 1 << _COUNT_BITS * i for i, color in enumerate(COLORS)},
+}
+_COUNT_SHIFTS = tuple((color, _COUNT_BITS * i) for i, color in enumerate(COLORS))
+# Added to packed counts, these carry into a colour's highest bit where it counts more than
+# TILES_PER_COLOR (a count stays below 2**31, so the carry never crosses into the next).
+_OVER_SUPPLY = sum(
+    (1 << _COUNT_BITS - 1) - TILES_PER_COLOR - 1 << shift for _, shift in _COUNT_SHIFTS
+)
+_HIGH_BITS = sum(1 << shift + _COUNT_BITS - 1 for _, shift in _COUNT_SHIFTS)
+
+
+def color_counts(items: Iterable[FloorItem | None]) -> int:
+    """The tiles of each colour among wall cells, line tiles or floor entries, packed in one
+    int for supply_findings (empty cells and the marker count nothing)."""
+    return sum(map(_COUNTED.__getitem__, items))
+
+
+def supply_findings(counts: int) -> tuple[Finding, ...]:
+    """No more than 20 tiles of a colour on the table (SC105, R1.1); counts as color_counts
+    packs them."""
+    if not (counts + _OVER_SUPPLY) & _HIGH_BITS:  # every colour at once: the common case
+        return ()
+    return tuple(
+        Finding("SC105", (), {"tiles": tiles(count, color)})
+        for color, shift in _COUNT_SHIFTS
+        if (count := counts >> shift & _COUNT_MASK) > TILES_PER_COLOR
+    )
 
 
 # Per row, every way of filling it on the printed colours (R2): 32 rows each.
@@ -370,36 +462,40 @@ _PRINTED_ROWS = tuple(
 )
 
 
-def _check_wall_colors(
-    found: Findings, wall: Wall, origin: Path, name: str, round_number: int | None
-) -> None:
-    """Each tile must stand on the cell printed with its colour (R2)."""
+def on_printed_colors(row: int, cells: tuple[Color | None, ...]) -> bool:
+    """Whether every tile of a wall row stands on the cell printed with its colour (R2)."""
+    return cells in _PRINTED_ROWS[row]
+
+
+def wall_findings(wall: Wall, variant: Variant, name: str) -> tuple[Finding, ...]:
+    """A wall before tiling: on the coloured side each tile on the cell printed with its
+    colour (SC104, R2), or SC006 for a wall typed from the grey side; on the grey side no
+    colour twice in a row or a column (R9.1)."""
+    if variant is Variant.GREY:
+        from scorecheck.core.grey import wall_repeats
+
+        return wall_repeats(wall)
     cells = wall.cells
     first, second, third, fourth, fifth = _PRINTED_ROWS
-    if (  # the common case, seen row by row: every tile on its printed cell
+    if (  # the common case, seen row by row: every tile on its printed cell (on_printed_colors)
         cells[0:5] in first
         and cells[5:10] in second
         and cells[10:15] in third
         and cells[15:20] in fourth
         and cells[20:25] in fifth
     ):
-        return
+        return ()
     if _looks_grey(wall):  # said once for the document, instead of an SC104 a tile
-        if not any(v.code == "SC006" for v in found.items):
-            found.add("SC006", origin + ("wall",), name, round_number, name=name)
-        return
-    for row, column, color in wall.tiles():
-        expected = printed_color(row, column)
-        if color is not expected:
-            found.add(
-                "SC104",
-                origin + ("wall", row, column),
-                name,
-                round_number,
-                cell=cell_phrase(row, column),
-                found=color,
-                expected=expected,
-            )
+        return (Finding("SC006", ("wall",), {"name": name}),)
+    return tuple(
+        Finding(
+            "SC104",
+            ("wall", row, column),
+            {"cell": cell_phrase(row, column), "found": color, "expected": expected},
+        )
+        for row, column, color in wall.tiles()
+        if color is not (expected := printed_color(row, column))
+    )
 
 
 def _looks_grey(wall: Wall) -> bool:
@@ -411,46 +507,38 @@ def _looks_grey(wall: Wall) -> bool:
     return off >= 3 and 2 * off > len(list(wall.tiles())) and not wall_repeats(wall)
 
 
-def _check_grey_wall(
-    found: Findings, wall: Wall, origin: Path, name: str, round_number: int | None
-) -> None:
-    """No colour twice in a row or a column of the grey wall (R9.1)."""
-    from scorecheck.core.grey import wall_repeats
-
-    _add_grey(found, wall_repeats(wall), origin, name, round_number)
-
-
 def _check_grey_lines(
     found: Findings, tiling: Tiling, origin: Path, round_number: int | None
 ) -> None:
     """Chosen columns and forfeited lines on the grey wall (R9.1, R9.2)."""
     if tiling.variant is Variant.GREY:
-        from scorecheck.core.grey import line_findings
+        from scorecheck.core.grey import line_findings as grey_line_findings
 
-        _add_grey(found, line_findings(tiling), origin, tiling.board.name, round_number)
+        findings = grey_line_findings(tiling)
+        _add_findings(found, findings, origin, tiling.board.name, round_number)
 
 
-def _add_grey(
+def _add_findings(
     found: Findings,
     findings: Iterable[Finding],
     origin: Path,
-    name: str,
+    name: str | None,
     round_number: int | None,
 ) -> None:
-    for f in findings:
+    """Each finding located below origin (a board's, the document's); SC006, a wall typed
+    from the grey side, is said once for the document."""
+    for f in findings:  # most often none
+        if f.code == "SC006" and any(v.code == "SC006" for v in found.items):
+            continue
         found.add(f.code, origin + f.path, name, round_number, **f.args)
 
 
 def _check_supply(
-    found: Findings, things: Iterable[Iterable[object]], path: Path, round_number: int | None
+    found: Findings, things: Iterable[Iterable[Color | None]], path: Path, round_number: int | None
 ) -> None:
     """No more than 20 tiles of a colour on all boards together (R1.1)."""
-    counts: Counter[object] = Counter()
-    for items in things:
-        counts.update(items)
-    for color in COLORS:
-        if counts[color] > TILES_PER_COLOR:
-            found.add("SC105", path, None, round_number, tiles=tiles(counts[color], color))
+    counts = sum(color_counts(items) for items in things)
+    _add_findings(found, supply_findings(counts), path, None, round_number)
 
 
 # --- What a wall could have earned ------------------------------------------------------------
@@ -460,23 +548,15 @@ _BEFORE_BONUSES = Phrase("before the bonuses")  # a final document's score
 _BEFORE_ROUND = Phrase("before this round")  # a round document's, earned by its start wall
 
 
-def _check_most_points(
-    found: Findings, name: str, score: int, most: int, origin: Path, when: Phrase
-) -> None:
+def most_points_findings(
+    name: str, score: int, most: int, when: Phrase = _BEFORE_ROUND
+) -> tuple[Finding, ...]:
     """A score is at most the points its wall could have earned: floor penalties and the
-    clamp at 0 only lower it (R5, R6.4, R8.1)."""
-    if score > most:
-        found.add(
-            "SC115",
-            origin + ("score",),
-            name,
-            None,
-            name=name,
-            when=when,
-            score=score,
-            most=most,
-            gap=score - most,
-        )
+    clamp at 0 only lower it (SC115; R5, R6.4, R8.1)."""
+    if score <= most:
+        return ()
+    args = {"name": name, "when": when, "score": score, "most": most, "gap": score - most}
+    return (Finding("SC115", ("score",), args),)
 
 
 # --- Claims ------------------------------------------------------------------------------------
@@ -672,12 +752,20 @@ def _end_of_game(
 
 def final_result(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wall]) -> FinalResult:
     """Each player's bonuses and total, and the ranking (R8.2, R8.3)."""
-    players = tuple(
-        PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)
+    return ranked(
+        [PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)]
     )
-    return FinalResult(
-        players, rank(Standing(p.name, p.final_score, len(p.bonus.rows)) for p in players)
-    )
+
+
+def ranked(players: Sequence[PlayerFinal]) -> FinalResult:
+    """The end of the game from each player's bonus: ranked by total, then complete rows (R8.3)."""
+    return FinalResult(tuple(players), rank(standing(p.name, p.score, p.bonus) for p in players))
+
+
+def standing(name: str, score: int, bonus: EndBonus) -> Standing:
+    """A player as the ranking sees them: the score with the bonus (R8.2, PlayerFinal's
+    final_score), then the complete rows that part players tied on it (R8.3, D4)."""
+    return Standing(name, score + bonus.points, len(bonus.rows))
 
 
 def _check_claimed_winner(

@@ -6,21 +6,9 @@ coloured side; a colour bonus is five tiles anywhere) is inferred: no source sta
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-
 from scorecheck.core.replay import GreyOption, Tiling, grey_options
 from scorecheck.core.tiles import SIZE, Color, Wall
-from scorecheck.core.violations import Path, Phrase, cell_phrase, series
-
-
-@dataclass(frozen=True, slots=True)
-class Finding:
-    """A grey-wall violation before it is located: its code, path below the board, values."""
-
-    code: str
-    path: Path
-    args: Mapping[str, object]
+from scorecheck.core.violations import Finding, Phrase, cell_phrase, series
 
 
 def _minus(points: int) -> str:

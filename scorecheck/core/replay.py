@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from scorecheck.core.scoring import FloorScore, PlacementScore, score_placement
@@ -135,14 +136,25 @@ def target_column(
     variant: Variant, wall: Wall, line: int, color: Color, chosen: int | None
 ) -> int | None:
     """The wall column a full line's tile goes to, or None where it cannot go (R2, R3.4, R9.1)."""
-    if color in wall.row(line):
-        return None
     if variant is Variant.COLORED:
-        column = printed_column(line, color)
-        return column if wall.at(line, column) is None else None
-    if chosen is None or not grey_column_is_legal(wall, line, chosen, color):
+        return colored_column(wall.row(line), line, color)
+    if color in wall.row(line) or chosen is None:
         return None
-    return chosen
+    return chosen if grey_column_is_legal(wall, line, chosen, color) else None
+
+
+def colored_column(row: Sequence[Color | None], line: int, color: Color) -> int | None:
+    """The column of the coloured wall a full line's tile goes to: its colour's printed cell
+    in the row of the line's number (R2, R4.1); None where the row holds the colour (R3.4)."""
+    if color in row:
+        return None
+    column = printed_column(line, color)
+    return column if row[column] is None else None
+
+
+def lid_tiles(line: PatternLine) -> int:
+    """The tiles of a tiled line that go to the box lid: all but the one placed (R4.1)."""
+    return len(line.tiles) - 1
 
 
 def grey_column_is_legal(wall: Wall, row: int, column: int, color: Color) -> bool:
@@ -210,5 +222,5 @@ def tile_board(board: Board, variant: Variant = Variant.COLORED) -> Tiling:
             continue
         score = score_placement(wall.mask, line.index, column)
         wall = wall.with_tile(line.index, column, color)
-        placements.append(Placement(line.index, color, score, len(line.tiles) - 1, wall))
+        placements.append(Placement(line.index, color, score, lid_tiles(line), wall))
     return Tiling(board, tuple(placements), tuple(untiled), floor, tuple(forfeits), variant)

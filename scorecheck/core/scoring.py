@@ -7,7 +7,17 @@ import operator
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Color, FloorItem, Marker, Wall
+from scorecheck.core.tiles import (
+    FLOOR_SLOTS,
+    SIZE,
+    Color,
+    FloorItem,
+    Marker,
+    Wall,
+    full_columns,
+    full_rows,
+    printed_full_colors,
+)
 
 FLOOR_SLOT_COSTS = (1, 1, 2, 2, 2, 3, 3)  # R6.1, left to right
 ROW_BONUS, COLUMN_BONUS, COLOR_BONUS = 2, 7, 10  # R8.2
@@ -173,20 +183,27 @@ class EndBonus:
     rows: tuple[int, ...]
     columns: tuple[int, ...]
     colors: tuple[Color, ...]
+    # Derived once (totals and rankings read it): +2 per row, +7 per column, +10 per colour.
+    points: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        points = (
+            ROW_BONUS * len(self.rows)
+            + COLUMN_BONUS * len(self.columns)
+            + COLOR_BONUS * len(self.colors)
+        )
+        object.__setattr__(self, "points", points)
 
     @classmethod
     def of(cls, wall: Wall) -> EndBonus:
         """The bonuses a wall earns."""
         return cls(wall.complete_rows(), wall.complete_columns(), wall.complete_colors())
 
-    @property
-    def points(self) -> int:
-        """+2 per row, +7 per column, +10 per colour."""
-        return (
-            ROW_BONUS * len(self.rows)
-            + COLUMN_BONUS * len(self.columns)
-            + COLOR_BONUS * len(self.colors)
-        )
+    @classmethod
+    def of_printed(cls, mask: int) -> EndBonus:
+        """EndBonus.of of a coloured wall whose tiles stand on their printed cells (R2, R8.2),
+        from the bit mask of its tiles."""
+        return cls(full_rows(mask), full_columns(mask), printed_full_colors(mask))
 
     def terms_text(self) -> str:
         """The bonus as its terms: '2×2 + 1×7 + 1×10', or '0'."""

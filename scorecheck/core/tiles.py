@@ -102,6 +102,7 @@ _FULL = {
     for n in range(1 << SIZE)
     for rows in [tuple(r for r in range(SIZE) if n >> r & 1)]
 }
+_AS_BITS = {indices: sum(1 << i for i in indices) for indices in _FULL.values()}
 # Per row, each way of filling it (five bits), as cells on their printed colours (R2).
 PRINTED_ROWS = tuple(
     tuple(
@@ -119,6 +120,46 @@ def full_rows(mask: int) -> tuple[int, ...]:
     """0-based indices of the rows whose five cells are all set in a wall's bit mask."""
     m = mask  # a bit stays at a row's first cell where all five cells are filled
     return _FULL[m & m >> 1 & m >> 2 & m >> 3 & m >> 4 & ROW_STARTS]
+
+
+# Per row and each way of filling it (five bits), a bit for each colour on its filled
+# printed cells (R2; B Y R K W).
+_ROW_COLOR_BITS = tuple(
+    tuple(
+        sum(1 << _COLOR_INDEX[printed_color(r, c)] for c in range(SIZE) if bits >> c & 1)
+        for bits in range(1 << SIZE)
+    )
+    for r in range(SIZE)
+)
+
+
+def complete_bits(mask: int) -> int:
+    """What a coloured wall's bonus depends on, from the bit mask of its tiles on their
+    printed cells (R2, R8.2), in one int: a bit for each complete row (bits 0 to 4), column
+    (5 to 9) and colour (10 to 14, B Y R K W)."""
+    full = _AS_BITS[full_rows(mask)] | _AS_BITS[full_columns(mask)] << SIZE
+    return full | _color_bits(mask) << 2 * SIZE
+
+
+def _color_bits(m: int) -> int:
+    """A bit for each colour (B Y R K W) whose five printed cells are filled: each row holds
+    one printed cell of each colour (R2), so a colour is complete where every row has it."""
+    first, second, third, fourth, fifth = _ROW_COLOR_BITS
+    return (
+        first[m & _TOP_ROW]
+        & second[m >> SIZE & _TOP_ROW]
+        & third[m >> 2 * SIZE & _TOP_ROW]
+        & fourth[m >> 3 * SIZE & _TOP_ROW]
+        & fifth[m >> 4 * SIZE & _TOP_ROW]
+    )
+
+
+def printed_full_colors(mask: int) -> tuple[Color, ...]:
+    """The colours whose five printed cells are all set in a bit mask: on a coloured wall whose
+    tiles stand on their printed cells, its complete colours (R2, R8.2; Wall.complete_colors
+    counts them on any wall)."""
+    bits = _color_bits(mask)
+    return tuple([color for i, color in enumerate(_COLOR_ORDER) if bits >> i & 1])
 
 
 def full_columns(mask: int) -> tuple[int, ...]:
@@ -212,7 +253,8 @@ class Wall:
 
     def complete_colors(self) -> tuple[Color, ...]:
         """Colours with all five tiles on the wall, anywhere (R8.2, R9.3)."""
-        return tuple(c for c in COLORS if self.count(c) >= SIZE)
+        cells = self.cells
+        return tuple([c for c in COLORS if cells.count(c) >= SIZE])
 
 
 @dataclass(frozen=True, slots=True)

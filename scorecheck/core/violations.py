@@ -556,6 +556,16 @@ class Location:
         return ":".join(parts)
 
 
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """A broken rule before it is located: its code, its path below the part it concerns (a
+    board, the document), the values of its message."""
+
+    code: str
+    path: Path
+    args: Mapping[str, object]
+
+
 @dataclass(frozen=True)
 class Violation:
     """A broken rule or wrong claim, with the values that fill its message."""

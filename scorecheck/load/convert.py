@@ -32,6 +32,7 @@ from scorecheck.core.tiles import (
 )
 from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, locate
 from scorecheck.load import models as m
+from scorecheck.load.contract import default_name
 from scorecheck.load.messages import Problem, did_you_mean
 
 
@@ -132,7 +133,7 @@ def to_claims(claims: m.RoundClaims | None) -> Claims:
 
 
 def _player_names(given: Sequence[str | None], path: Path) -> list[str]:
-    result = [name if name is not None else f"Player {i + 1}" for i, name in enumerate(given)]
+    result = [name if name is not None else default_name(i) for i, name in enumerate(given)]
     problems = []
     first: dict[str, int] = {}  # a dict: a list here made 20,000 players take seconds
     for i, name in enumerate(result):

@@ -11,7 +11,6 @@ does not know) returns None, and the models decide and explain.
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Set
 from functools import partial
 from typing import Any, TypeVar
@@ -45,13 +44,10 @@ from scorecheck.core.tiles import (
     printed_color,
 )
 from scorecheck.core.violations import SourceMap
+from scorecheck.load.cells import SEPARATORS
+from scorecheck.load.contract import DEFAULT_SCORE, EMPTY_FLOOR, default_name, name_problem
 from scorecheck.load.limits import MAX_VALUES
 
-# As models.py: characters that reorder or hide in a name; quotes YAML keeps as text.
-_INVISIBLE = set(
-    "\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff"
-)
-_CURLY_QUOTES = "“”„‘’‚«»「」"
 CACHE_LIMIT = 50_000  # parsed rows, lines and floors kept; texts repeat a lot across documents
 
 _ROUND = frozenset({"kind", "variant", "players", "claimed"})
@@ -128,7 +124,7 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     grey = variant is Variant.GREY
     players = []
     names = []
-    for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
+    for i, board_data in enumerate(board_list(data.get("players"))):
         p = _object(board_data, _ROUND_BOARD)
         if i and p.keys() == {"score"}:
             raise Decline  # a board of a score alone: the models warn (SC005)
@@ -136,15 +132,15 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
         names.append(name)
         board = Board(
             name,
-            whole_number(p.get("score", 0), 0, MAX_SCORE),
+            board_score(p.get("score", DEFAULT_SCORE)),
             _wall(p["wall"], grey) if "wall" in p else _EMPTY_WALL,
             _lines(p["lines"]) if "lines" in p else _EMPTY_LINES,
-            floor_entries(p.get("floor", "")),
+            floor_entries(p.get("floor", EMPTY_FLOOR)),
             _columns(p.get("columns"), grey),
         )
-        claims = _round_claims(p.get("claimed"), grey)
+        claims = round_claims(p.get("claimed"), grey)
         players.append(RoundPlayer(board, claims, ("players", i)))
-    _unique(names)
+    unique_names(names)
     return RoundDocument(tuple(players), variant, _winner(data.get("claimed")), source)
 
 
@@ -152,7 +148,7 @@ def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
     _known(data, _FINAL)
     variant = _variant(data)
     players = []
-    for i, board_data in enumerate(_list(data.get("players"), minimum=1)):
+    for i, board_data in enumerate(board_list(data.get("players"))):
         p = _object(board_data, _FINAL_BOARD)
         if "score" not in p or "wall" not in p:
             raise Decline
@@ -163,14 +159,14 @@ def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
             FinalPlayer(
                 board_name(p.get("name"), i),
                 _wall(p["wall"], variant is Variant.GREY),
-                whole_number(p["score"], 0, MAX_SCORE),
+                board_score(p["score"]),
                 None
                 if claimed is None
                 else optional_number(claimed, "final", 0, MAX_CLAIMED_SCORE),
                 ("players", i),
             )
         )
-    _unique([p.name for p in players])
+    unique_names([p.name for p in players])
     return FinalDocument(tuple(players), variant, _winner(data.get("claimed")), source)
 
 
@@ -179,7 +175,7 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     variant = _variant(data)
     grey = variant is Variant.GREY
     players = tuple(_name(n) for n in _list(data.get("players"), minimum=1))
-    _unique(players)
+    unique_names(players)
     seats = set(players)
     rounds = []
     for r, round_data in enumerate(_list(data.get("rounds"), minimum=1)):
@@ -230,8 +226,8 @@ def _game_entry(entry_data: object, origin: tuple[str | int, ...], grey: bool) -
     wall = entry.get("wall")
     return GameEntry(
         _lines(entry["lines"]) if "lines" in entry else _EMPTY_LINES,
-        floor_entries(entry.get("floor", "")),
-        _round_claims(entry.get("claimed"), grey),
+        floor_entries(entry.get("floor", EMPTY_FLOOR)),
+        round_claims(entry.get("claimed"), grey),
         _columns(entry.get("columns"), grey),
         None if wall is None else _wall(wall, grey),
         optional_number(entry, "score", 0, MAX_CLAIMED_SCORE),
@@ -268,6 +264,18 @@ def _list(value: object, minimum: int = 0) -> list[Any]:
     return value
 
 
+def board_list(value: object) -> list[Any]:
+    """A round or final document's boards: a list of at least one."""
+    return _list(value, minimum=1)
+
+
+def board_score(value: object) -> int:
+    """A board's score before the round or the bonuses: a whole number, 0 to MAX_SCORE."""
+    if type(value) is not int or not 0 <= value <= MAX_SCORE:  # (whole_number, inlined)
+        raise Decline
+    return value
+
+
 def whole_number(value: object, low: int, high: int) -> int:
     """A whole number in a range; the contract is strict: no bools, no floats, no text."""
     if type(value) is not int or not low <= value <= high:
@@ -287,14 +295,10 @@ def _name(value: object) -> str:
 
 
 def _plain(name: str) -> str:
-    """A name as models.plain_name accepts it: no control or invisible characters, not blank,
-    not wrapped in curly quotes (remembered: names repeat across documents)."""
+    """A name as models.plain_name accepts it (contract.name_problem), remembered: names
+    repeat across documents."""
     if name not in _PLAIN:
-        if not (
-            name.strip()
-            and not any(unicodedata.category(c) in ("Cc", "Cs") or c in _INVISIBLE for c in name)
-            and not (len(name) > 1 and name[0] in _CURLY_QUOTES and name[-1] in _CURLY_QUOTES)
-        ):
+        if name_problem(name) is not None:
             raise Decline
         _remember(_PLAIN, name, True)
     return name
@@ -306,10 +310,11 @@ def board_name(name: object, index: int) -> str:
     # held to MAX_NAME.
     if type(name) is str and len(name) <= MAX_NAME and name in _PLAIN:  # names repeat
         return name  # as _name() accepted it before
-    return f"Player {index + 1}" if name is None else _name(name)
+    return default_name(index) if name is None else _name(name)
 
 
-def _unique(names: list[str] | tuple[str, ...]) -> None:
+def unique_names(names: list[str] | tuple[str, ...]) -> None:
+    """Names of a document are told apart: a name given twice is for the models."""
     if len(set(names)) != len(names):
         raise Decline
 
@@ -352,7 +357,8 @@ def _winner(claimed: object) -> tuple[str, ...] | None:
     return None if winner is None else _names(winner)
 
 
-def _round_claims(claimed: object, grey: bool) -> Claims:
+def round_claims(claimed: object, grey: bool = False) -> Claims:
+    """A board's claims about its round, each in the contract's range."""
     if claimed is None:
         return _NO_CLAIMS
     claimed = _object(claimed, _ROUND_CLAIMS)
@@ -401,22 +407,26 @@ def _wall(value: object, grey: bool) -> Wall:
         raise Decline
     cells: list[Color | None] = []
     for r, row in enumerate(rows):
-        if type(row) is str:
-            if grey and ("x" in row or "X" in row):
-                raise Decline
-            found = _ROWS.get((r, row))
-            if found is None:
-                letters = [c for c in row if c not in " \t/"]
-                found = _remember(_ROWS, (r, row), row_cells(r, letters))
-            cells += found
-        elif type(row) is list:
-            texts = [c for c in _texts(row) if c != "/"]
-            if grey and ("x" in texts or "X" in texts):
-                raise Decline
-            cells += row_cells(r, texts)
-        else:
-            raise Decline
+        cells += wall_row(r, row, grey)
     return Wall(tuple(cells))
+
+
+def wall_row(r: int, row: object, grey: bool = False) -> tuple[Color | None, ...]:
+    """Row r of a wall, as text or a list of cells; on the grey wall x is a contract error."""
+    if type(row) is str:
+        if grey and ("x" in row or "X" in row):
+            raise Decline
+        found = _ROWS.get((r, row))
+        if found is None:
+            letters = [c for c in row if c not in SEPARATORS]
+            found = _remember(_ROWS, (r, row), row_cells(r, letters))
+        return found
+    if type(row) is list:
+        texts = [c for c in _texts(row) if c != "/"]
+        if grey and ("x" in texts or "X" in texts):
+            raise Decline
+        return row_cells(r, texts)
+    raise Decline
 
 
 def row_cells(r: int, cells: list[str]) -> tuple[Color | None, ...]:

@@ -28,14 +28,23 @@ _BRACKET = re.compile(r"[\[\]{}]")
 
 
 class JsonSource:
-    """A SourceMap over the text of one valid JSON document (line numbers from first_line)."""
+    """A SourceMap over the text of one valid JSON document (line numbers from first_line).
 
-    __slots__ = ("_deep", "_looked", "file", "first_line", "text")
+    With claims (the seats, in order, of the boards of a round document that have a
+    "claimed" key), a claim is found by a quick search (_claim) first: the caller vouches
+    that the document's claims hold only whole numbers, nulls and lists of whole numbers, and
+    that only boards have a "claimed" key (the express lane's documents).
+    """
 
-    def __init__(self, file: str, text: str, first_line: int = 1) -> None:
+    __slots__ = ("_claims", "_deep", "_looked", "file", "first_line", "text")
+
+    def __init__(
+        self, file: str, text: str, first_line: int = 1, claims: list[int] | None = None
+    ) -> None:
         self.file = file
         self.text = text
         self.first_line = first_line
+        self._claims = claims
         self._looked = False  # at how deep the document nests
         self._deep: DocumentSource | None = None
 
@@ -44,6 +53,10 @@ class JsonSource:
 
     def locate(self, path: Path) -> tuple[int | None, int | None]:
         """Line and column of a node, of the k-th cell of a one-line string, or of an ancestor."""
+        if self._claims is not None and len(path) in (4, 5) and path[2] == "claimed":
+            at = self._claim(path, self._claims)
+            if at is not None:
+                return self._where(at)
         deep = self._deep_source()
         if deep is not None:
             return deep.locate(path)
@@ -127,10 +140,55 @@ class JsonSource:
             i = _skip(text, i + 1)
         return None, i
 
+    def _claim(self, path: Path, seats: list[int]) -> int | None:
+        """The offset of a claim found by searching the text: without a backslash no string
+        holds a quote, so the k-th '"claimed":' is the key of the k-th board that has one,
+        its object ends at the first '}', and each claim's key is written once in it."""
+        text = self.text
+        seat, key = path[1], path[3]
+        if type(seat) is not int or key not in _CLAIM_KEY_TEXT or seat not in seats:
+            return None
+        if "\\" in text or "\n" in text:
+            return None
+        at = -1
+        claimed = None
+        for _ in range(seats.index(seat) + 1):  # the seat's '"claimed":'
+            claimed = None
+            while claimed is None:  # a '"claimed"' without ':' after it is a value (a name)
+                at = text.find(_CLAIMED_KEY, at + 1)
+                if at < 0:
+                    return None
+                claimed = _SPACED_COLON.match(text, at + len(_CLAIMED_KEY))
+        if claimed is None:
+            return None
+        start = claimed.end()
+        found = _CLAIM_KEY_TEXT[str(key)].search(text, start, text.index("}", start))
+        if found is None:
+            return None
+        at = found.end()  # the claim's value
+        if len(path) == 5 and type(path[4]) is int:  # one of the claimed points
+            at = _after_spaces(text, at + 1)  # past the '['
+            for _ in range(path[4]):
+                at = _after_spaces(text, text.index(",", at) + 1)
+        return at
+
     def _where(self, offset: int) -> tuple[int, int]:
         line_start = self.text.rfind("\n", 0, offset) + 1
         line = self.text.count("\n", 0, offset) + self.first_line
         return line, offset - line_start + 1
+
+
+_CLAIMED_KEY = '"claimed"'
+_SPACED_COLON = re.compile(r"[ \t]*:[ \t]*")
+_CLAIM_KEY_TEXT = {
+    key: re.compile(f'"{key}"[ \t]*:[ \t]*') for key in ("points", "penalty", "score")
+}
+
+
+def _after_spaces(text: str, at: int) -> int:
+    while text[at] in " \t":
+        at += 1
+    return at
 
 
 def _skip(text: str, i: int) -> int:

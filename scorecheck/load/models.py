@@ -8,7 +8,6 @@ is translated where it is shown.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
@@ -41,6 +40,17 @@ from scorecheck.load.cells import (
     is_word,
     latin,
     split,
+)
+from scorecheck.load.contract import (
+    BLANK,
+    CURLY_QUOTES,
+    DEFAULT_SCORE,
+    EMPTY_FLOOR,
+    EMPTY_LINES,
+    EMPTY_WALL,
+    HIDDEN,
+    INVISIBLE,
+    name_problem,
 )
 from scorecheck.load.errors import shortened
 
@@ -100,7 +110,6 @@ def describe(value: Any) -> Phrase | str:
     return repr(value)
 
 
-_CURLY_QUOTES = "“”„‘’‚«»「」"
 _MARKER_HINT = Phrase(" (the first-player marker (1) goes on the floor)", domain="input")
 _ACCEPTED = {
     "wall row": Phrase(
@@ -118,7 +127,7 @@ _SKIPPED = {"wall row": {"/"}, "pattern line": {"", ".", ":", ".:"}, "floor": {"
 
 def _letter_hint(letter: str, shape: str) -> Phrase | str:
     """Why a letter that looks right is refused: a look-alike, a full-width form, the marker."""
-    if letter in _CURLY_QUOTES:
+    if letter in CURLY_QUOTES:
         return Phrase(
             " (curly quotes are not quotes in YAML: type straight ones, \" or ')", domain="input"
         )
@@ -347,44 +356,38 @@ def some_rounds(value: Any) -> Any:
     return value
 
 
-# Invisible characters that reorder the text around a name, or hide in it (zero-width
-# joiners stay: some scripts and emoji need them).
-_INVISIBLE = set(
-    "\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff"
-)
-
-
 # The same as a JSON Schema pattern: not blank, and no control, surrogate or invisible one.
 NAME_PATTERN = (
     r"^(?![\s\S]*[\u0000-\u001f\u007f-\u009f\ud800-\udfff"
-    + "".join(f"\\u{ord(c):04x}" for c in sorted(_INVISIBLE))
+    + "".join(f"\\u{ord(c):04x}" for c in sorted(INVISIBLE))
     + r"])[\s\S]*\S"
 )
 
 
 def plain_name(value: str) -> str:
     """A player's name as printed: no control or bidi characters, not blank, not curly-quoted."""
-    for char in value:
-        if unicodedata.category(char) in ("Cc", "Cs") or char in _INVISIBLE:
-            raise refusal(
-                Phrase(
-                    "the name {name} holds the invisible character U+{code}: remove it",
-                    {"name": repr(value), "code": f"{ord(char):04X}"},
-                    domain="input",
-                )
-            )
-    if not value.strip():
-        raise refusal(Phrase("a name cannot be blank", domain="input"))
-    if len(value) > 1 and value[0] in _CURLY_QUOTES and value[-1] in _CURLY_QUOTES:
+    problem = name_problem(value)
+    if problem is None:
+        return value
+    kind, char = problem
+    if kind == HIDDEN:
         raise refusal(
             Phrase(
-                "the name {name} is wrapped in curly quotes, which YAML keeps as part of the "
-                'name: type straight quotes (") or none',
-                {"name": repr(value)},
+                "the name {name} holds the invisible character U+{code}: remove it",
+                {"name": repr(value), "code": f"{ord(char):04X}"},
                 domain="input",
             )
         )
-    return value
+    if kind == BLANK:
+        raise refusal(Phrase("a name cannot be blank", domain="input"))
+    raise refusal(
+        Phrase(
+            "the name {name} is wrapped in curly quotes, which YAML keeps as part of the "
+            'name: type straight quotes (") or none',
+            {"name": repr(value)},
+            domain="input",
+        )
+    )
 
 
 def _cells_schema(text: str, item: str, description: str) -> dict[str, Any]:
@@ -504,8 +507,6 @@ Wall = Annotated[
 ]
 Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]
 Variant = Literal["colored", "grey"]
-EMPTY_WALL = ["....."] * 5
-EMPTY_LINES = [""] * 5
 
 
 class _Model(BaseModel):
@@ -587,10 +588,10 @@ class RoundBoard(_Model):
     """One player's board at the end of drafting."""
 
     name: Name | None = None
-    score: Score = 0
+    score: Score = DEFAULT_SCORE
     wall: Wall = Field(default_factory=lambda: list(EMPTY_WALL))
     lines: Lines = Field(default_factory=lambda: list(EMPTY_LINES))
-    floor: FloorText = ""
+    floor: FloorText = EMPTY_FLOOR
     columns: Columns | None = None  # grey wall only (R9.1)
     claimed: RoundClaims | None = None
 
@@ -630,7 +631,7 @@ class GameEntryModel(_Model):
     """One player's lines and floor at the end of a round's drafting."""
 
     lines: Lines = Field(default_factory=lambda: list(EMPTY_LINES))
-    floor: FloorText = ""
+    floor: FloorText = EMPTY_FLOOR
     columns: Columns | None = None  # grey wall only (R9.1)
     wall: Wall | None = None
     score: ReachedScore | None = None

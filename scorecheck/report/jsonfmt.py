@@ -17,21 +17,58 @@ SCHEMA_VERSION = 1
 
 
 def _tiling(t: Tiling, most: int | None) -> dict[str, Any]:
+    return player_dict(
+        name=t.board.name,
+        score_before=t.board.score,
+        most_wall_points=most,
+        variant=t.variant.value,
+        columns=_columns(t.board.columns),
+        placements=[_placement(p) for p in t.placements],
+        to_floor=[_forfeit(f) for f in t.forfeits],
+        untiled=[i + 1 for i in t.untiled],
+        wall_points=t.wall_points,
+        floor=_floor(t),
+        to_lid=t.to_lid,
+        score_after=t.score_after,
+        clamped=t.clamped,
+        wall_after=_wall_rows(t.wall_after),
+    )
+
+
+def player_dict(
+    *,
+    name: str,
+    score_before: int,
+    most_wall_points: int | None,
+    variant: str,
+    columns: object,
+    placements: object,
+    to_floor: object,
+    untiled: object,
+    wall_points: int,
+    floor: object,
+    to_lid: int,
+    score_after: int,
+    clamped: bool,
+    wall_after: object,
+) -> dict[str, Any]:
+    """One board's round in the report, the one place its fields are named and ordered: the
+    general path gives its parts from a Tiling, the express lane its remembered parts."""
     return {
-        "name": t.board.name,
-        "score_before": t.board.score,
-        "most_wall_points": most,  # what the wall before the round could have earned
-        "variant": t.variant.value,
-        "columns": _columns(t.board.columns),
-        "placements": [_placement(p) for p in t.placements],
-        "to_floor": [_forfeit(f) for f in t.forfeits],
-        "untiled": [i + 1 for i in t.untiled],
-        "wall_points": t.wall_points,
-        "floor": _floor(t),
-        "to_lid": t.to_lid,
-        "score_after": t.score_after,
-        "clamped": t.clamped,
-        "wall_after": _wall_rows(t.wall_after),
+        "name": name,
+        "score_before": score_before,
+        "most_wall_points": most_wall_points,  # what the wall before the round could earn
+        "variant": variant,
+        "columns": columns,
+        "placements": placements,
+        "to_floor": to_floor,
+        "untiled": untiled,
+        "wall_points": wall_points,
+        "floor": floor,
+        "to_lid": to_lid,
+        "score_after": score_after,
+        "clamped": clamped,
+        "wall_after": wall_after,
     }
 
 
@@ -99,7 +136,7 @@ def _wall_rows(wall: Wall) -> list[str]:
 def _round(r: RoundResult) -> dict[str, Any]:
     most = r.most_wall_points or (None,) * len(r.tilings)  # null in game records
     players = [_tiling(t, m) for t, m in zip(r.tilings, most, strict=True)]
-    result: dict[str, Any] = {"number": r.number, "players": players}
+    result = round_parts(r.number, players)
     if r.supply is not None:
         s = r.supply
         result["supply"] = {
@@ -110,6 +147,11 @@ def _round(r: RoundResult) -> dict[str, Any]:
             "poured": s.poured,
         }
     return result
+
+
+def round_parts(number: int | None, players: list[dict[str, Any]]) -> dict[str, Any]:
+    """A round of the report from its boards' parts (player_dict)."""
+    return {"number": number, "players": players}
 
 
 def final_dict(f: FinalResult, with_most: bool = True) -> dict[str, Any]:
@@ -133,7 +175,17 @@ BonusParts = tuple[dict[str, int], list[int], list[int], list[str]]
 
 def bonus_parts(bonus: EndBonus) -> BonusParts:
     """A player's end-of-game bonus as the report writes it: counts and points, then the
-    complete rows, columns (1-based) and colours (R8.2)."""
+    complete rows, columns (1-based) and colours (R8.2); made once a bonus (orjson only
+    reads them, and walls end alike)."""
+    parts = _BONUS_PARTS.get(bonus)
+    if parts is None:
+        if len(_BONUS_PARTS) >= 10_000:
+            _BONUS_PARTS.clear()
+        parts = _BONUS_PARTS[bonus] = _bonus_parts(bonus)
+    return parts
+
+
+def _bonus_parts(bonus: EndBonus) -> BonusParts:
     return (
         {
             "rows": len(bonus.rows),
@@ -145,6 +197,9 @@ def bonus_parts(bonus: EndBonus) -> BonusParts:
         [c + 1 for c in bonus.columns],
         [c.letter for c in bonus.colors],
     )
+
+
+_BONUS_PARTS: dict[EndBonus, BonusParts] = {}
 
 
 def player_final(
@@ -195,19 +250,44 @@ def violation_dict(v: Violation, message: str) -> dict[str, Any]:
 def report_dict(report: Report, message: Any = None) -> dict[str, Any]:
     """The report as JSON-ready data; `message` renders a violation's text (English default)."""
     render = message or (lambda v: v.message)
-    result = {
+    return report_parts(
+        report.file,
+        report.line,
+        report.kind,
+        report.ok,
+        [_round(r) for r in report.rounds],
+        None if report.final is None else final_dict(report.final, report.kind != "round"),
+        [violation_dict(v, render(v)) for v in report.violations],
+        _game(report) if report.kind == "game" else _NO_PARTS,
+    )
+
+
+_NO_PARTS: dict[str, Any] = {}
+
+
+def report_parts(
+    file: str,
+    line: int | None,
+    kind: str | None,
+    ok: bool,
+    rounds: list[dict[str, Any]],
+    final: dict[str, Any] | None,
+    violations: list[dict[str, Any]],
+    record: dict[str, Any] = _NO_PARTS,
+) -> dict[str, Any]:
+    """A report from its parts (round_parts, final_dict, violation_dict; a game record's
+    own parts in record), the one place its fields are named and ordered."""
+    return {
         "schema": SCHEMA_VERSION,
-        "file": report.file,
-        "line": report.line,
-        "kind": report.kind,
-        "ok": report.ok,
-        "rounds": [_round(r) for r in report.rounds],
-        "final": None if report.final is None else final_dict(report.final, report.kind != "round"),
+        "file": file,
+        "line": line,
+        "kind": kind,
+        "ok": ok,
+        "rounds": rounds,
+        "final": final,
+        **record,
+        "violations": violations,
     }
-    if report.kind == "game":
-        result.update(_game(report))
-    result["violations"] = [violation_dict(v, render(v)) for v in report.violations]
-    return result
 
 
 def _game(report: Report) -> dict[str, Any]:

@@ -1,0 +1,46 @@
+"""Pieces of the input contract that the models (models.py), the fast loader (fast.py) and
+the express lane share, each written once: what a player's name may hold, the name of a
+board without one, a board's defaults.
+
+Standard library only: the fast path imports it without pydantic (start-up time, see
+benchmarks/bench_cold.py). The bounds are the core's (core/limits.py), the reading of cells
+is cells.py's.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+# Invisible characters that reorder the text around a name, or hide in it (zero-width
+# joiners stay: some scripts and emoji need them).
+INVISIBLE = frozenset(
+    "\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff"
+)
+CURLY_QUOTES = "“”„‘’‚«»「」"  # quotes that YAML keeps as part of the text
+
+# A board's defaults, for each key it leaves out (RoundBoard in models.py).
+DEFAULT_SCORE = 0
+EMPTY_WALL = ["....."] * 5
+EMPTY_LINES = [""] * 5
+EMPTY_FLOOR = ""
+
+HIDDEN, BLANK, CURLY = "hidden", "blank", "curly"
+
+
+def name_problem(name: str) -> tuple[str, str] | None:
+    """What keeps a name from being printed as it is, or None: (HIDDEN, the first control,
+    surrogate or invisible character), (BLANK, ''), or (CURLY, '') for a name wrapped in
+    curly quotes."""
+    for char in name:
+        if unicodedata.category(char) in ("Cc", "Cs") or char in INVISIBLE:
+            return HIDDEN, char
+    if not name.strip():
+        return BLANK, ""
+    if len(name) > 1 and name[0] in CURLY_QUOTES and name[-1] in CURLY_QUOTES:
+        return CURLY, ""
+    return None
+
+
+def default_name(index: int) -> str:
+    """The name of a board given none: 'Player 2' for the second."""
+    return f"Player {index + 1}"
