@@ -26,9 +26,10 @@ legal and its groups are all free: `most_wall_points` takes a fast road for it (
 wall once its groups are cached, 20 µs for a group seen first; a wall seen before is one
 look-up). A lone tile earns 1 (R5.1). A larger group seen for the first time whose runs'
 graph is a tree earns its bound, counted with no order built (`forest_points`). Any other
-is tried with one constructive order before any search: a tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs (R5.2),
-so an order that grows every run connected, starting from the tiles of a largest matching of
-runs and from one more tile for each run left over, earns the bound exactly. Greedily built,
+is tried with one constructive order before any search: a tile scores
+1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs (R5.2), so an order that
+grows every run connected, starting from the tiles of a largest matching of runs and from
+one more tile for each run left over, earns the bound exactly. Greedily built,
 such an order reaches the bound on about 99.6% of the groups of random walls; for the rest a
 small search over the tiles that start runs says whether any order does (it never hurts to
 place a tile that has tiles beside it in both its runs). Only a group no order brings to its
@@ -686,7 +687,8 @@ def _grows(tiles: list[_Tile], starts: list[int]) -> bool:
 
 
 def _largest_matching(tiles: list[_Tile]) -> list[int]:
-    """Tiles no two of which share a run, as many as can be (Kuhn's augmenting paths)."""
+    """Tiles no two of which share a run, as many as can be (Kuhn's augmenting paths, from
+    a greedy matching: a run with no augmenting path then has none after later ones)."""
     options: dict[int, list[tuple[int, int]]] = {}
     for bit, across, down, _, _ in tiles:
         options.setdefault(across, []).append((down, bit))
@@ -701,7 +703,15 @@ def _largest_matching(tiles: list[_Tile]) -> list[int]:
                     return True
         return False
 
-    for across in options:
+    waiting = []  # a first free vertical run for each, then augmenting paths for the rest
+    for across, choices in options.items():
+        for down, bit in choices:
+            if down not in partner:
+                partner[down] = (across, bit)
+                break
+        else:
+            waiting.append(across)
+    for across in waiting:
         augment(across, set())
     return [bit for _, bit in partner.values()]
 
