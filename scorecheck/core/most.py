@@ -23,21 +23,21 @@ first looks only for orders that reach the bound, which prunes hardest.
 
 The wall a round starts with has no complete row (R8.1), so every order of its tiles is
 legal and its groups are all free: `most_wall_points` takes a fast road for it (about 2 µs a
-wall once its groups are cached, 20 µs for a group seen first; a wall seen before is one
-look-up). A lone tile earns 1 (R5.1). A larger group seen for the first time whose runs'
-graph is a tree earns its bound, counted with no order built (`forest_points`). Any other
-is tried with one constructive order before any search: a tile scores
-1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs (R5.2), so an order that
-grows every run connected, starting from the tiles of a largest matching of runs and from
-one more tile for each run left over, earns the bound exactly. Greedily built,
-such an order reaches the bound on about 99.6% of the groups of random walls; for the rest a
-small search over the tiles that start runs says whether any order does (it never hurts to
-place a tile that has tiles beside it in both its runs). Only a group no order brings to its
-bound (a few in a thousand: runs that would have to grow round a 2 x 2 block) goes to the
-branch and bound, under the bound less one. Each group's points are cached by its cells and
-by its shape moved to the corner, as groups repeat across an archive. A wall with a complete
-row first tries the search's greedy dive; when it falls short of the bound, each possible
-last round, best bound first, the tiles before it taking that road.
+wall once its groups are cached, 20 µs for a group seen first). A lone tile earns 1 (R5.1).
+A larger group seen for the first time whose runs' graph is a tree earns its bound, counted
+with no order built (`forest_points`). Any other is tried with one constructive order before
+any search: a tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs
+(R5.2), so an order that grows every run connected, starting from the tiles of a largest
+matching of runs and from one more tile for each run left over, earns the bound exactly.
+Greedily built, such an order reaches the bound on about 99.6% of the groups of random
+walls; for the rest a small search over the tiles that start runs says whether any order
+does (it never hurts to place a tile that has tiles beside it in both its runs). Only a
+group no order brings to its bound (a few in a thousand: runs that would have to grow round
+a 2 x 2 block) goes to the branch and bound, under the bound less one. Each group's points
+are cached by its cells and by its shape moved to the corner, as groups repeat across an
+archive. A wall with a complete row first tries the search's greedy dive; when it falls
+short of the bound, each possible last round, best bound first, the tiles before it taking
+that road.
 """
 
 from __future__ import annotations
@@ -416,15 +416,14 @@ def most_wall_points(mask: int) -> int:
     """The most placement points (R5) the wall with these tiles could have earned in a legal
     game (R4.3, R4.4, R8.1); cell (row, column) is bit row * 5 + column."""
     mask &= _ALL
-    points = _WALL_POINTS.get(mask)  # walls repeat across an archive: one look-up then
+    if not _has_complete_row(mask):
+        return _free_points(mask)  # a wall a round starts with: every order is legal
+    points = _WALL_POINTS.get(mask)
     if points is None:
-        if not _has_complete_row(mask):
-            points = _free_points(mask)  # a wall a round starts with: every order is legal
-        else:
-            ending, free = _split(mask)
-            points = sum(_free_group_points(_to_corner(g)) for g in free)
-            if ending:
-                points += _ending_points(ending)
+        ending, free = _split(mask)
+        points = sum(_free_group_points(_to_corner(g)) for g in free)
+        if ending:
+            points += _ending_points(ending)
         _remember(_WALL_POINTS, mask, points)
     return points
 
