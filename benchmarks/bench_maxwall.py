@@ -10,8 +10,8 @@ Then the walls round documents start with, as `check` meets them in an archive: 
 of the throughput workload's lines (workload.py, seed 7), in order, in one process whose
 caches start empty and fill as they go (a --jobs 2 run of 100,000 lines gives each process
 about 50,000). It prints the time per wall (median, p95, max) and per line, beside the
-express lane's own time per line on the same lines (which does not compute the maximum yet),
-and the ratio lane / (lane + maximum): the share of today's throughput kept once it does.
+express lane's own time per line on the same lines (it now asks for the maximum too, from
+the caches this pass filled) and the ratio lane / (lane + maximum).
 
     python benchmarks/bench_maxwall.py [walls per size] [seed] [archive lines]
 """

@@ -13,7 +13,14 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorecheck.core.most import best_order, bound, components, greedy_points, most_wall_points
+from scorecheck.core.most import (
+    best_order,
+    bound,
+    components,
+    forest_points,
+    greedy_points,
+    most_wall_points,
+)
 from scorecheck.core.replay import tile_board
 from scorecheck.core.scoring import EndBonus, score_placement
 from scorecheck.core.tiles import SIZE, Board, PatternLine, Wall, printed_color
@@ -162,6 +169,52 @@ def test_the_fast_road_agrees_with_the_search_on_start_walls(mask: int) -> None:
     """best_order searches every group (branch and bound); most_wall_points takes the fast
     road for a wall with no complete row."""
     assert most_wall_points(mask) == best_order(mask).points
+
+
+def run_graph_has_a_cycle(group: int) -> bool:
+    """Runs as nodes, each tile the edge between its two runs; union-find over the edges."""
+    cells = cells_of(group)
+    parent: dict[tuple[str, int, int], tuple[str, int, int]] = {}
+
+    def root(node: tuple[str, int, int]) -> tuple[str, int, int]:
+        while parent.setdefault(node, node) != node:
+            node = parent[node]
+        return node
+
+    for r, c in sorted(cells):
+        left = c
+        while (r, left - 1) in cells:
+            left -= 1
+        top = r
+        while (top - 1, c) in cells:
+            top -= 1
+        across, down = root(("row", r, left)), root(("column", top, c))
+        if across == down:
+            return True
+        parent[across] = down
+    return False
+
+
+@settings(max_examples=150, deadline=None)
+@given(start_walls(20, min_tiles=4))
+def test_forest_groups_earn_the_searched_maximum_and_only_they_take_that_road(mask: int) -> None:
+    """forest_points, the road for a group whose run graph is a tree, against the branch and
+    bound (best_order searches every group), and None exactly when the graph has a cycle."""
+    for group in components(mask):
+        found = forest_points(group)
+        assert (found is None) == run_graph_has_a_cycle(group)
+        if found is not None:
+            assert found == best_order(group).points == bound(group)
+
+
+def test_forest_points_on_hand_picked_groups() -> None:
+    assert forest_points(1) == 1
+    tee = 0b111 | 0b010 << 5 | 0b010 << 10
+    assert forest_points(tee) == 12 == subset_programme(cells_of(tee))
+    assert forest_points(0b11 | 0b11 << 5) is None  # a 2 x 2 block: four runs, four tiles
+    ring = 0b111 | 0b101 << 5 | 0b111 << 10  # no 2 x 2 block, but a cycle round the hole
+    assert forest_points(ring) is None
+    assert most_wall_points(ring) == subset_programme(cells_of(ring))
 
 
 # A group where no order reaches the bound: the runs' growth would go round the 2 x 2 block

@@ -24,18 +24,20 @@ first looks only for orders that reach the bound, which prunes hardest.
 The wall a round starts with has no complete row (R8.1), so every order of its tiles is
 legal and its groups are all free: `most_wall_points` takes a fast road for it (about 2 µs a
 wall once its groups are cached, 20 µs for a group seen first). A lone tile earns 1 (R5.1).
-A larger group, seen for the first time, is tried with one constructive order before any
-search: a tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs (R5.2),
-so an order that grows every run connected, starting from the tiles of a largest matching of
-runs and from one more tile for each run left over, earns the bound exactly. Greedily built,
-such an order reaches the bound on about 99.6% of the groups of random walls; for the rest a
-small search over the tiles that start runs says whether any order does (it never hurts to
-place a tile that has tiles beside it in both its runs). Only a group no order brings to its
-bound (a few in a thousand: runs that would have to grow round a 2 x 2 block) goes to the
-branch and bound, under the bound less one. Each group's points are cached by its cells and
-by its shape moved to the corner, as groups repeat across an archive. A wall with a complete
-row first tries the search's greedy dive; when it falls short of the bound, each possible
-last round, best bound first, the tiles before it taking that road.
+A larger group seen for the first time whose runs' graph is a tree earns its bound, counted
+with no order built (`forest_points`). Any other is tried with one constructive order before
+any search: a tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs
+(R5.2), so an order that grows every run connected, starting from the tiles of a largest
+matching of runs and from one more tile for each run left over, earns the bound exactly.
+Greedily built, such an order reaches the bound on about 99.6% of the groups of random
+walls; for the rest a small search over the tiles that start runs says whether any order
+does (it never hurts to place a tile that has tiles beside it in both its runs). Only a
+group no order brings to its bound (a few in a thousand: runs that would have to grow round
+a 2 x 2 block) goes to the branch and bound, under the bound less one. Each group's points
+are cached by its cells and by its shape moved to the corner, as groups repeat across an
+archive. A wall with a complete row first tries the search's greedy dive; when it falls
+short of the bound, each possible last round, best bound first, the tiles before it taking
+that road.
 """
 
 from __future__ import annotations
@@ -460,6 +462,9 @@ def _free_group_points(corner: int) -> int:
     the bound less one."""
     found = _FREE_POINTS.get(corner)
     if found is None:
+        found = forest_points(corner)
+        if found is not None:
+            return _remember(_FREE_POINTS, corner, found)
         tiles = _group_tiles(corner)
         found, reached, matched = _greedy(tiles)
         if not reached and not _reaches_bound(tiles, matched):
@@ -485,6 +490,64 @@ _RUN_THROUGH = tuple(tuple(_run_through(b, c) for c in range(SIZE)) for b in ran
 _ON_COLUMN0 = tuple(
     sum(1 << (r * SIZE) for r in range(SIZE) if bits >> r & 1) for bits in range(1 << SIZE)
 )
+
+
+# A 5-bit line's runs (maximal segments), as bits.
+_LINE_RUNS = tuple(
+    tuple(sorted({_run_through(b, c) for c in range(SIZE)} - {0})) for b in range(1 << SIZE)
+)
+
+
+def forest_points(group: int) -> int | None:
+    """The most a free group earns when its run graph (runs as nodes, each tile the edge
+    between its two runs) is a tree; None when it has a cycle (round a 2 x 2 block, say).
+
+    A tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] (R5.2), so an order that grows
+    every run connected earns tiles + pairs + tiles - runs + the tiles first of both their
+    runs, and those form a matching of runs: the bound, with a largest matching. In a tree
+    every largest matching is reached. Let each matched run start with its matched tile and
+    any other run with any of its tiles; no tile but the matched ones is then first of both
+    its runs, or the matching would grow. Place each other tile of a run after its neighbour
+    on the side of the run's first tile: each run grows connected from its first tile. Those
+    precedences have no cycle: a cycle would go straight along one run at a time, away from
+    its first tile, turning at tiles shared by two runs, and so walk round the runs' graph
+    without ever turning back at once (a straight stretch cannot return to the tile it
+    left), which a tree does not allow. So any order that keeps them reaches the bound.
+
+    A connected graph is a tree when it has one edge fewer than nodes. Its largest matching
+    comes greedily from the leaves: a run with one tile left is matched by it, and the
+    other run through that tile leaves with all its tiles (some largest matching always
+    holds a leaf's only edge)."""
+    count, pairs, rows, columns = _run_counts(group)
+    if count != rows + columns - 1:
+        return None
+    runs, cross = [], {}  # per tile, both its runs
+    for r in range(SIZE):
+        for run in _LINE_RUNS[(group >> (r * SIZE)) & _LINE]:
+            run <<= r * SIZE
+            runs.append(run)
+            rest = run
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                cross[bit] = run
+    for c in range(SIZE):
+        for run in _LINE_RUNS[_column_bits(group, c)]:
+            run = _ON_COLUMN0[run] << c
+            runs.append(run)
+            rest = run
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                cross[bit] |= run
+    alive, matched = group, 0
+    while alive:  # a forest with a tile left has a leaf: each pass matches one at least
+        for run in runs:
+            live = run & alive
+            if live and not live & (live - 1):
+                matched += 1
+                alive &= ~cross[live]
+    return count + pairs + count - rows - columns + matched
 
 
 def greedy_points(group: int) -> int | None:
@@ -517,8 +580,8 @@ def _greedy(tiles: list[_Tile]) -> tuple[int, bool, int]:
 
     The order places first the tiles of a largest matching of runs, alone (1 each); then, in
     passes, every tile beside what is placed in both its runs (full points); when a pass
-    places none, one tile that starts a run left over. Each placement is scored by the core.
-    Tried with the tiles in both directions, as the choices differ."""
+    places none, one tile that starts a run left over (see _grows for why it then earns
+    the bound). Tried with the tiles in both directions, as the choices differ."""
     rows, columns = {t[1] for t in tiles}, {t[2] for t in tiles}  # a lone tile's are alike
     pairs = sum(run.bit_count() * (run.bit_count() - 1) // 2 for run in (*rows, *columns))
     top = matched = 0
@@ -528,7 +591,7 @@ def _greedy(tiles: list[_Tile]) -> tuple[int, bool, int]:
         # Each tile 1, each pair of a run 1 (its run terms grown connected), and the bonus
         # of every tile that starts no run: all but one a run, less the matched ones.
         top = len(tiles) + pairs + len(tiles) - len(rows) - len(columns) + matched
-        if _grown_points(order, starts) == top:
+        if _grows(order, starts):
             return top, True, matched
     return top, False, matched
 
@@ -588,40 +651,43 @@ _Tile = tuple[int, int, int, int, int]
 _NEIGHBOURS = tuple(_neighbours(1 << i) for i in range(SIZE * SIZE))
 
 
-def _grown_points(tiles: list[_Tile], starts: list[int]) -> int:
-    """The points of the order greedy_points builds from these first tiles; -1 if it cannot
-    place every tile without breaking a run that has tiles already."""
+def _grows(tiles: list[_Tile], starts: list[int]) -> bool:
+    """Whether the order greedy_points builds from these first tiles places every tile
+    without breaking a run that has tiles already; if so it earns the bound exactly.
+
+    The first tiles touch no other (beside, they would share a run) and earn 1 each; each
+    later tile goes beside what its runs hold, so each run of L grows connected and its
+    terms add up to L(L-1)/2 (R5.2); a tile placed with tiles in both runs gets the bonus,
+    and one placed to start a run is the first of one run only: first of both, it would
+    enlarge the largest matching of runs the first tiles are. So every tile but the first
+    of each run gets its bonus, and the first tiles of both runs are the matched ones."""
     placed = sum(starts)
-    points = len(starts)
     waiting = [t for t in tiles if not t[0] & placed]
     while waiting:
-        left, lone = [], None
+        left, lone = [], 0
         for tile in waiting:
             bit, across, down, row_beside, column_beside = tile
             in_row, in_column = across & placed, down & placed
             if (in_row and not row_beside & placed) or (in_column and not column_beside & placed):
                 left.append(tile)  # it would break a run that has tiles already
             elif in_row and in_column:
-                index = bit.bit_length() - 1
-                points += score_placement(placed, index // SIZE, index % SIZE).points
                 placed |= bit
             else:
                 left.append(tile)
-                if lone is None:
-                    lone = tile
+                if not lone:
+                    lone = bit
         if len(left) == len(waiting):  # nothing placed in this pass: start a run
-            if lone is None:
-                return -1
-            left.remove(lone)
-            index = lone[0].bit_length() - 1
-            points += score_placement(placed, index // SIZE, index % SIZE).points
-            placed |= lone[0]
+            if not lone:
+                return False
+            left = [t for t in left if t[0] != lone]
+            placed |= lone
         waiting = left
-    return points
+    return True
 
 
 def _largest_matching(tiles: list[_Tile]) -> list[int]:
-    """Tiles no two of which share a run, as many as can be (Kuhn's augmenting paths)."""
+    """Tiles no two of which share a run, as many as can be (Kuhn's augmenting paths, from
+    a greedy matching: a run with no augmenting path then has none after later ones)."""
     options: dict[int, list[tuple[int, int]]] = {}
     for bit, across, down, _, _ in tiles:
         options.setdefault(across, []).append((down, bit))
@@ -636,7 +702,15 @@ def _largest_matching(tiles: list[_Tile]) -> list[int]:
                     return True
         return False
 
-    for across in options:
+    waiting = []  # a first free vertical run for each, then augmenting paths for the rest
+    for across, choices in options.items():
+        for down, bit in choices:
+            if down not in partner:
+                partner[down] = (across, bit)
+                break
+        else:
+            waiting.append(across)
+    for across in waiting:
         augment(across, set())
     return [bit for _, bit in partner.values()]
 
@@ -695,6 +769,13 @@ def _free_bound(mask: int) -> int:
     """At least the most a wall with no complete row earns (R5): each tile 1, each pair of
     tiles in one run 1, and the bonus of all but one tile a run, plus the tiles that start
     both their runs, at most as many as the runs of the direction with fewer."""
+    count, pairs, rows, columns = _run_counts(mask)
+    return count + pairs + count - rows - columns + min(rows, columns)
+
+
+def _run_counts(mask: int) -> tuple[int, int, int, int]:
+    """A wall's tiles, pairs of tiles in one run (a run of L has L(L-1)/2), horizontal runs
+    and vertical runs (each run has one tile with none to its right, or below)."""
     count = mask.bit_count()
     across = mask & mask >> 1 & _NOT_LAST_COLUMN  # a tile with a tile to its right
     down = mask & mask >> SIZE  # a tile with a tile below
@@ -708,8 +789,7 @@ def _free_bound(mask: int) -> int:
         pairs += reach.bit_count()
         reach &= down >> (SIZE * step)
         step += 1
-    rows, columns = count - across.bit_count(), count - down.bit_count()
-    return count + pairs + count - rows - columns + min(rows, columns)
+    return count, pairs, count - across.bit_count(), count - down.bit_count()
 
 
 @dataclass(frozen=True, slots=True)
