@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorecheck.api import unit_reports
+from scorecheck.chunks import Options, check_chunk
 from scorecheck.core.scoring import EndBonus
 from scorecheck.core.tiles import (
     COLORS,
@@ -290,3 +291,193 @@ def test_the_bonus_of_a_printed_wall_from_its_mask_is_the_bonus_of_its_cells(mas
         sum(1 << c for c in wall.complete_columns()),
         sum(1 << color.index for color in wall.complete_colors()),
     )
+
+
+PLAIN = {
+    "kind": "round",
+    "players": [
+        {
+            "name": "Anna",
+            "score": 1,  # at most the 1 point its one-tile wall could have earned (SC115)
+            "wall": ["B . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."],
+            "lines": ["Y", "", "", "", ""],
+            "floor": "1 R",
+            "claimed": {"points": [2], "penalty": 2, "score": 11},
+        },
+        {"name": "Boris", "lines": ["R", "", "", "", ""]},
+    ],
+}
+
+
+def plain(**changes: Any) -> bytes:
+    data = json.loads(json.dumps(PLAIN))
+    data["players"][0].update(changes)
+    return json.dumps(data, separators=(",", ":")).encode()
+
+
+def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> None:
+    done = lane(plain(), 7)
+    assert done is not None
+    text, violations = done
+    assert [v.code for v in violations] == ["SC204"]  # 1 + 2 − 2 = 1, not 11
+    assert json.loads(text)["violations"][0]["line"] == 7
+    assert compare(plain()) == 1
+
+
+@pytest.mark.parametrize(
+    ("near_miss", "changes"),
+    [
+        ("a tile off its printed cell (SC104)", {"wall": ["Y....", *["....."] * 4]}),
+        ("a line's colour already in its row (SC103)", {"lines": ["B", "", "", "", ""]}),
+        ("a line of two colours (SC102)", {"lines": ["", "YR", "", "", ""]}),
+        (
+            "a wall row complete before the round (SC112)",
+            {"wall": ["BYRKW", *["....."] * 4], "lines": [""] * 5, "claimed": None},
+        ),
+        ("a wall written as lists", {"wall": [list(".....")] * 5}),
+        (  # the first row is not remembered yet: the lane reads every row anew
+            "a row written as a list after a new row",
+            {"wall": ["B  .  .  .  . ", list("....."), *["....."] * 3]},
+        ),
+        ("a claimed points of the wrong type", {"claimed": {"points": [True]}}),
+        (
+            "a claimed penalty of the wrong type, equal to the replay's",
+            {"claimed": {"points": [2], "penalty": 2.0, "score": 1}},
+        ),
+        (
+            "a claimed score of the wrong type, equal to the replay's",
+            {"claimed": {"points": [2], "penalty": 2, "score": 1.0}},
+        ),
+        ("four wall rows", {"wall": ["B . . . .", *[". . . . ."] * 3]}),
+        (  # the first row is not remembered yet: the lane reads every row anew
+            "six wall rows after a new row",
+            {"wall": ["B  .  .  . .", *[". . . . ."] * 5]},
+        ),
+        ("six pattern lines", {"lines": ["Y", "", "", "", "", ""]}),
+        ("a claimed wall", {"claimed": {"wall": ["....."] * 5}}),
+        ("a grey-wall column", {"columns": [None] * 5}),
+        ("a name with a control character", {"name": "An\x7fna"}),
+    ],
+)
+def test_the_lane_steps_aside_for_what_it_does_not_read(near_miss: str, changes: Any) -> None:
+    assert lane(plain(), 1) is not None  # the line it starts from
+    assert lane(plain(**changes), 1) is None, near_miss
+    general(plain(**changes))  # and the general path answers
+
+
+@pytest.mark.parametrize(
+    ("broken", "changes"),
+    [
+        ("SC101", {"lines": ["YY", "", "", "", ""]}),  # a line over capacity, tiled (D3)
+        ("SC101", {"lines": ["", "", "", "RRRRRR", ""]}),
+        ("SC102", {"lines": ["", "", "YR", "", ""]}),  # two colours, not full: not tiled
+        (  # its colour in the row, not full
+            "SC103",
+            {
+                "wall": ["B....", ".....", "..B..", ".....", "....."],
+                "lines": ["Y", "", "BB", "", ""],
+            },
+        ),
+        ("SC108", {"floor": "1 R R R R R R R"}),
+        ("SC109", {"floor": "R R R R R R R 1"}),
+        ("SC111", {"floor": "1 1 R"}),
+        ("SC111", {"floor": "11"}),
+        ("SC105", {"floor": "Y Y Y", "lines": ["Y", "YY", "YYY", "YYYY", "YYYYY"]}),
+    ],
+)
+def test_a_broken_table_rule_the_lane_can_tile_is_answered_with_the_core_findings(
+    broken: str, changes: Any
+) -> None:
+    line = plain(**changes)
+    if broken == "SC105":  # a second board with yellow lines too: 21 yellow tiles
+        line = line.replace(b'"lines":["R"', b'"lines":["Y","YY","YYY","YYYY","YYYYY"],"x":["R"')
+        line = line.replace(b',"x":["R","","","",""]', b"")
+    found = lane(line, 1)
+    assert found is not None, broken
+    assert broken in [v.code for v in found[1]]
+    assert compare(line)
+
+
+def test_six_boards_are_answered_with_the_player_count_finding() -> None:
+    data = json.loads(plain())
+    data["players"] += [{"name": f"P{n}"} for n in range(4)]
+    line = json.dumps(data).encode()
+    found = lane(line, 1)
+    assert found is not None
+    assert "SC107" in [v.code for v in found[1]]
+    assert compare(line)
+
+
+def test_a_long_name_seen_as_a_claimed_winner_is_still_too_long_for_a_board() -> None:
+    long_name = "L" * 61  # over the 60 a board's name may have (SC003)
+    winner = json.loads(plain())
+    winner["claimed"] = {"winner": long_name}  # a winner's name is not held to 60
+    general(json.dumps(winner).encode())  # the general path remembers the name it read
+    assert lane(plain(name=long_name)) is None
+    assert "SC003" in [code for code, _, _ in general(plain(name=long_name))[1]]
+
+
+def test_a_board_named_claimed_does_not_move_where_a_later_claim_is_located() -> None:
+    line = (
+        b'{"kind":"round","players":[{"name":"claimed","claimed":{"score":0}},'
+        b'{"name":"B","claimed":{"score":7}}]}'
+    )
+    found = lane(line, 1)
+    assert found is not None
+    assert [(v.code, v.location.column) for v in found[1]] == [("SC204", 100)]
+    assert compare(line) == 1
+
+
+def test_a_key_given_twice_is_left_to_the_general_path() -> None:
+    line = plain().replace(b'{"name":"Anna"', b'{"score":3,"name":"Anna"')
+    assert lane(line, 1) is None
+    assert general(line)[1][0][0] == "SC002"
+
+
+def test_the_lane_counts_and_exit_codes_match_the_general_path() -> None:
+    rng = random.Random(2)
+    units = [LineUnit("a.jsonl", n, line_of(rng)) for n in range(1, 120)]
+    fast = check_chunk(units, Options(fmt="json", debug=True))
+    slow = check_chunk(units, Options(fmt="text"))
+    assert fast.totals == slow.totals
+    assert fast.worst == slow.worst
+    assert isinstance(fast.output, list)
+    assert fast.output == [general(u.data, u.number, "a.jsonl")[0] for u in units]
+
+
+def test_every_example_archive_line_agrees() -> None:
+    archives = sorted((ROOT / "examples").rglob("*.jsonl"))
+    counts = [
+        compare(line.rstrip(b"\r"), number)
+        for archive in archives
+        for number, line in enumerate(archive.read_bytes().splitlines(), start=1)
+        if line.strip()
+    ]
+    # examples/archive.jsonl holds every example: some lines take the lane, some step aside.
+    assert None in counts and any(count is not None for count in counts), counts
+
+
+@pytest.mark.parametrize("separators", [(",", ":"), (", ", ": "), (" ,\t", " :  ")])
+@pytest.mark.parametrize(
+    "claimed",
+    [
+        {"points": [9, 1, 1]},
+        {"points": [1, 9, 1]},
+        {"points": [1, 1, 9]},
+        {"points": [1, 1]},
+        {"penalty": 5, "points": [1, 1, 1]},
+        {"score": 99},
+        {"score": 99, "penalty": -5, "points": [1, 2, 9]},
+    ],
+)
+def test_wrong_claims_are_located_as_the_general_path_locates_them(
+    separators: tuple[str, str], claimed: dict[str, Any]
+) -> None:
+    board = {"name": "Emi", "lines": ["B", "YY", "RRR", "", ""], "floor": "K"}
+    # Before it a board with no claims, after it one with right ones: the claims it is
+    # located among are the second board's with a "claimed" key, not the third's.
+    others = [{"name": "Anna"}, {"name": "Boris", "claimed": {"score": 0}}]
+    players = [others[0], {**board, "claimed": claimed}, others[1]]
+    data = {"kind": "round", "players": players}
+    line = json.dumps(data, separators=separators).encode()
+    assert compare(line)  # answered by the lane, with violations where the general path has them
