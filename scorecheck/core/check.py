@@ -722,8 +722,8 @@ def _end_of_game(
     result = final_result(names, scores, walls)
     players, ranking = result.players, result.ranking
     for p, (claimed, path) in zip(players, claimed_finals, strict=True):
-        if claimed is not None and claimed > p.most_wall_points + p.bonus.points:
-            most = p.most_wall_points
+        highest = p.bonus.added_to(p.most_wall_points)  # the most this wall could end on
+        if claimed is not None and claimed > highest:
             found.add(
                 "SC215",
                 path,
@@ -731,9 +731,9 @@ def _end_of_game(
                 round_number,
                 name=p.name,
                 claimed=claimed,
-                most=most + p.bonus.points,
-                explanation=f"{most} + {p.bonus.terms_text()} = {most + p.bonus.points}",
-                gap=claimed - most - p.bonus.points,
+                most=highest,
+                explanation=f"{p.most_wall_points} + {p.bonus.terms_text()} = {highest}",
+                gap=claimed - highest,
             )
         if claimed is not None and claimed != p.final_score:
             found.add(
@@ -763,9 +763,9 @@ def ranked(players: Sequence[PlayerFinal]) -> FinalResult:
 
 
 def standing(name: str, score: int, bonus: EndBonus) -> Standing:
-    """A player as the ranking sees them: the score with the bonus (R8.2, PlayerFinal's
-    final_score), then the complete rows that part players tied on it (R8.3, D4)."""
-    return Standing(name, score + bonus.points, len(bonus.rows))
+    """A player as the ranking sees them: the score with the bonus (R8.2), then the complete
+    rows that part players tied on it (R8.3, D4)."""
+    return Standing(name, bonus.added_to(score), len(bonus.rows))
 
 
 def _check_claimed_winner(

@@ -47,7 +47,7 @@ class PlayerFinal:
     @property
     def final_score(self) -> int:
         """Score plus bonuses (R8.2, D2)."""
-        return self.score + self.bonus.points
+        return self.bonus.added_to(self.score)
 
     @property
     def most_wall_points(self) -> int:

@@ -205,6 +205,10 @@ class EndBonus:
         from the bit mask of its tiles."""
         return cls(full_rows(mask), full_columns(mask), printed_full_colors(mask))
 
+    def added_to(self, score: int) -> int:
+        """The final score: a score before the bonuses plus these (R8.2, D2)."""
+        return score + self.points
+
     def terms_text(self) -> str:
         """The bonus as its terms: '2×2 + 1×7 + 1×10', or '0'."""
         parts = [
