@@ -53,7 +53,6 @@ from scorecheck.core.tiles import (
     PRINTED_ROWS,
     SIZE,
     Color,
-    FloorItem,
     Marker,
     PatternLine,
     Variant,
@@ -62,18 +61,18 @@ from scorecheck.core.tiles import (
     full_rows,
     printed_color,
 )
-from scorecheck.core.violations import Finding, Path, Severity, Violation
+from scorecheck.core.violations import Finding, Path, Violation, no_errors
 from scorecheck.i18n import violation_message
 from scorecheck.load.contract import DEFAULT_SCORE, EMPTY_FLOOR, EMPTY_LINES, EMPTY_WALL
 from scorecheck.load.errors import InputError
 from scorecheck.load.fast import (
-    CACHE_LIMIT,
     Decline,
     board_list,
     board_name,
     board_score,
     floor_entries,
     pattern_line,
+    remember,
     round_claims,
     unique_names,
     wall_row,
@@ -218,7 +217,7 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
         name,
         number,
         kind,
-        not violations or not any(v.severity is Severity.ERROR for v in violations),
+        no_errors(violations),
         [round_parts(None, written)],
         final,
         [violation_dict(v, violation_message(v)) for v in violations] if violations else _NONE,
@@ -248,7 +247,6 @@ class _Board:
         "origin",
         "part",
         "placed",
-        "read",
         "score",
         "strings",
         "table",
@@ -279,14 +277,13 @@ class _Board:
             read = first, second, third, fourth, fifth = _read_rows_and_lines(rows, lines)
         except (TypeError, ValueError):
             raise Decline from None  # a row or line written as a list, or not five of them
-        self.read = read
         wall = first[0] | second[0] | third[0] | fourth[0] | fifth[0]
         self.most = most_wall_points(wall)  # as check._check_round: the start wall's (R5, R8.1)
         if type(floor_text) is not str:
             raise Decline
         floor = _FLOORS.get(floor_text)
         if floor is None:
-            floor = _remember(_FLOORS, floor_text, _Floor(floor_text))
+            floor = remember(_FLOORS, floor_text, _Floor(floor_text))
         self.floor = floor
         # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
         placed = []
@@ -300,7 +297,7 @@ class _Board:
                 key |= wall & cross  # what the placement depends on (see _placed)
                 tile = _PLACEMENTS.get(key)
                 if tile is None:
-                    tile = _remember(_PLACEMENTS, key, _placed(wall, key))
+                    tile = remember(_PLACEMENTS, key, _placed(wall, key))
                 wall |= bit
                 placed.append(tile)
                 points.append(tile[1])
@@ -413,7 +410,7 @@ def _placed(wall: int, key: int) -> _Placed:
     part = _PARTS.get((score, lid))
     if part is None:
         part = _written(placement_dict(row, printed_color(row, column), score, lid))
-        _remember(_PARTS, (score, lid), part)
+        remember(_PARTS, (score, lid), part)
     return score, score.points, part
 
 
@@ -421,7 +418,7 @@ def _read_rows_and_lines(rows: list[Any], lines: list[Any]) -> tuple[_RowAndLine
     """Each wall row with its pattern line, read by _row_and_line unless remembered."""
     try:
         first, second, third, fourth, fifth = (
-            _ROWS_AND_LINES.get(key) or _remember(_ROWS_AND_LINES, key, _row_and_line(*key))
+            _ROWS_AND_LINES.get(key) or remember(_ROWS_AND_LINES, key, _row_and_line(*key))
             for key in zip(_INDICES, rows, lines, strict=True)
         )
     except (TypeError, ValueError):
@@ -461,15 +458,15 @@ class _Floor:
     """A floor text, read and scored once (R6): its entries, findings (floor_findings),
     score, report part, tiles by colour, and whether it holds the marker."""
 
-    __slots__ = ("counts", "findings", "items", "json", "marker", "score")
+    __slots__ = ("counts", "findings", "json", "marker", "score")
 
     def __init__(self, text: str) -> None:
-        self.items: tuple[FloorItem, ...] = floor_entries(text)
-        self.findings = floor_findings(self.items)
-        self.score = FloorScore.of(self.items)
-        self.json = _written(floor_dict(self.score, self.items, self.score.penalty))
-        self.marker = Marker.FIRST_PLAYER in self.items
-        self.counts = color_counts(self.items)
+        items = floor_entries(text)
+        self.findings = floor_findings(items)
+        self.score = FloorScore.of(items)
+        self.json = _written(floor_dict(self.score, items, self.score.penalty))
+        self.marker = Marker.FIRST_PLAYER in items
+        self.counts = color_counts(items)
 
 
 def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
@@ -479,7 +476,7 @@ def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
     found = _BONUSES.get(key)
     if found is None:
         bonus = EndBonus.of_printed(wall)
-        found = _remember(_BONUSES, key, (bonus, bonus_parts(bonus)))
+        found = remember(_BONUSES, key, (bonus, bonus_parts(bonus)))
     return found
 
 
@@ -497,10 +494,3 @@ def _written(part: dict[str, Any]) -> orjson.Fragment:
     placements kept), a copy only to its length.
     """
     return orjson.Fragment(bytes(memoryview(encode(part))))
-
-
-def _remember(cache: dict[Any, Any], key: Any, value: Any) -> Any:
-    if len(cache) >= CACHE_LIMIT:
-        cache.clear()
-    cache[key] = value
-    return value

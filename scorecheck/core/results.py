@@ -14,7 +14,7 @@ from scorecheck.core.most import most_wall_points
 from scorecheck.core.replay import Tiling
 from scorecheck.core.scoring import EndBonus, Ranking
 from scorecheck.core.tiles import Variant, Wall
-from scorecheck.core.violations import Severity, Violation, input_unusable
+from scorecheck.core.violations import Violation, input_unusable, no_errors
 
 if TYPE_CHECKING:
     from scorecheck.core.record import RoundSupply
@@ -87,7 +87,7 @@ class Report:
     @property
     def ok(self) -> bool:
         """True when no violation is an error."""
-        return not any(v.severity is Severity.ERROR for v in self.violations)
+        return no_errors(self.violations)
 
     @property
     def unusable(self) -> bool:

@@ -591,6 +591,11 @@ class Violation:
         return CODES[self.code].template.format(**english_fields(self.args))
 
 
+def no_errors(violations: Iterable[Violation]) -> bool:
+    """Whether no violation is an error: the verdict is OK."""
+    return not any(v.severity is Severity.ERROR for v in violations)
+
+
 def input_unusable(violations: Iterable[Violation]) -> bool:
     """Whether an input error (SC0xx) left nothing to check: the verdict is INPUT ERROR."""
     return any(v.code.startswith("SC0") and v.severity is Severity.ERROR for v in violations)

@@ -271,9 +271,7 @@ def board_list(value: object) -> list[Any]:
 
 def board_score(value: object) -> int:
     """A board's score before the round or the bonuses: a whole number, 0 to MAX_SCORE."""
-    if type(value) is not int or not 0 <= value <= MAX_SCORE:  # (whole_number, inlined)
-        raise Decline
-    return value
+    return whole_number(value, 0, MAX_SCORE)
 
 
 def whole_number(value: object, low: int, high: int) -> int:
@@ -300,7 +298,7 @@ def _plain(name: str) -> str:
     if name not in _PLAIN:
         if name_problem(name) is not None:
             raise Decline
-        _remember(_PLAIN, name, True)
+        remember(_PLAIN, name, True)
     return name
 
 
@@ -386,7 +384,8 @@ _FLOORS: dict[str, tuple[FloorItem, ...]] = {}
 _PLAIN: dict[str, bool] = {}
 
 
-def _remember(cache: dict[K, T], key: K, value: T) -> T:
+def remember(cache: dict[K, T], key: K, value: T) -> T:
+    """value kept in cache under key; a full cache (CACHE_LIMIT) is emptied first."""
     if len(cache) >= CACHE_LIMIT:
         cache.clear()
     cache[key] = value
@@ -419,7 +418,7 @@ def wall_row(r: int, row: object, grey: bool = False) -> tuple[Color | None, ...
         found = _ROWS.get((r, row))
         if found is None:
             letters = [c for c in row if c not in SEPARATORS]
-            found = _remember(_ROWS, (r, row), row_cells(r, letters))
+            found = remember(_ROWS, (r, row), row_cells(r, letters))
         return found
     if type(row) is list:
         texts = [c for c in _texts(row) if c != "/"]
@@ -459,7 +458,7 @@ def pattern_line(index: int, value: object) -> PatternLine:
         found = _LINES.get((index, value))
         if found is None:
             tiles = _tiles(index, [c for c in value if c not in " \t.:"])
-            found = _remember(_LINES, (index, value), tiles)
+            found = remember(_LINES, (index, value), tiles)
         return found
     if type(value) is list:
         # models.py drops cells with `c not in ".:"`, a substring test: '', '.', ':' and '.:'.
@@ -478,7 +477,7 @@ def floor_entries(value: object) -> tuple[FloorItem, ...]:
     if type(value) is str:
         found = _FLOORS.get(value)
         if found is None:
-            found = _remember(_FLOORS, value, _floor_items([c for c in value if c not in " \t."]))
+            found = remember(_FLOORS, value, _floor_items([c for c in value if c not in " \t."]))
         return found
     if type(value) is int:
         return _floor_items([c for c in str(value) if c != "."])
