@@ -9,9 +9,11 @@ writes, byte for byte (tests/test_express.py compares the two). It decides nothi
 each part it reads (a wall row with its pattern line, a floor) goes once through the input
 edge's parsers (load/fast.py) and the core's rules (check.line_findings, floor_findings,
 supply_findings..., replay.colored_column, lid_tiles, new_score, scoring.score_placement,
-EndBonus), and the answers are remembered by the part's text. A document that breaks a rule
-of the table gets its findings from the core's own check_table, and its claims are judged
-by check_claimed_scores; the report's parts are jsonfmt's (player_dict, report_parts...).
+EndBonus, most.most_wall_points), and the answers are remembered by the part's text. A
+document that breaks a rule of the table gets its findings from the core's own
+table_findings and add_table_findings, a start score above its wall's maximum from
+most_points_findings, and its claims are judged by check_claimed_scores; the report's
+parts are jsonfmt's (player_dict, report_parts...).
 
 Whatever it cannot write on bit masks (a tile off its printed cell, a line that cannot be
 tiled, a row complete before the round, a claimed wall or final, another form or kind)
@@ -227,16 +229,17 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
 
 def _findings(name: str, text: bytes | str, number: int, players: list[Any]) -> Findings:
     source = text if isinstance(text, str) else text.decode("ascii")
-    # Claims here hold only whole numbers and lists of them: JsonSource's quick search.
+    # Claims here hold only whole numbers, nulls and lists of them: JsonSource's quick search.
     seats = [seat for seat, board in enumerate(players) if "claimed" in board]
     return Findings(JsonSource(name, source, number, claims=seats))
 
 
 class _Board:
     """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4), scored (R5,
-    R6): its part of the report, its name, walls, scores, the claims to judge (None when all
-    are right), the strings its text holds (keys and text values), its tiles by colour
-    (color_counts), and whether a part of it breaks a rule of the table."""
+    R6): its part of the report, its table parts (TableParts: what the rules of the table
+    judge), name, origin, scores before and after, its start wall's maximum, its wall after
+    tiling, floor, placed tiles, the claims to judge (None when all are right), and the
+    strings its text holds (keys and text values)."""
 
     __slots__ = (
         "after",

@@ -94,13 +94,7 @@ def components(mask: int) -> list[int]:
         group, grown = 0, mask & -mask
         while grown != group:
             group = grown
-            grown = (
-                group
-                | ((group << 1) & _NOT_LEFT)
-                | ((group >> 1) & _NOT_RIGHT)
-                | (group << SIZE)
-                | (group >> SIZE)
-            ) & mask
+            grown = (group | _neighbours(group)) & mask
         groups.append(group)
         mask &= ~group
     return groups
@@ -416,7 +410,7 @@ def most_wall_points(mask: int) -> int:
     """The most placement points (R5) the wall with these tiles could have earned in a legal
     game (R4.3, R4.4, R8.1); cell (row, column) is bit row * 5 + column."""
     mask &= _ALL
-    if not _has_complete_row(mask):
+    if not full_rows(mask):  # no complete row: any order is legal (R8.1)
         return _free_points(mask)  # a wall a round starts with: every order is legal
     points = _WALL_POINTS.get(mask)
     if points is None:
@@ -426,11 +420,6 @@ def most_wall_points(mask: int) -> int:
             points += _ending_points(ending)
         _remember(_WALL_POINTS, mask, points)
     return points
-
-
-def _has_complete_row(mask: int) -> bool:
-    """Whether some row holds five tiles (R8.1)."""
-    return bool(mask & mask >> 1 & mask >> 2 & mask >> 3 & mask >> 4 & _COLUMN0)
 
 
 def _neighbours(mask: int) -> int:
@@ -600,7 +589,7 @@ def _reaches_bound(tiles: list[_Tile], matched: int) -> bool:
     """Whether some order of a group's tiles earns its bound: one in which every tile goes
     beside what its runs hold already (each run grown connected), and `matched` tiles (a
     largest matching of runs) come alone, first of both their runs; by the identity of
-    greedy_points no other order does.
+    points (see _grows) no other order does.
 
     The tiles that come alone touch no other tile then, so they may all come first: each
     largest matching is tried (in increasing order of cells), then the tiles that start one
@@ -652,7 +641,7 @@ _NEIGHBOURS = tuple(_neighbours(1 << i) for i in range(SIZE * SIZE))
 
 
 def _grows(tiles: list[_Tile], starts: list[int]) -> bool:
-    """Whether the order greedy_points builds from these first tiles places every tile
+    """Whether the order _greedy builds from these first tiles places every tile
     without breaking a run that has tiles already; if so it earns the bound exactly.
 
     The first tiles touch no other (beside, they would share a run) and earn 1 each; each
@@ -762,9 +751,6 @@ def _free_upper(mask: int) -> int:
     return points
 
 
-_NOT_LAST_COLUMN = _ALL & ~(_COLUMN0 << (SIZE - 1))
-
-
 def _free_bound(mask: int) -> int:
     """At least the most a wall with no complete row earns (R5): each tile 1, each pair of
     tiles in one run 1, and the bonus of all but one tile a run, plus the tiles that start
@@ -777,7 +763,7 @@ def _run_counts(mask: int) -> tuple[int, int, int, int]:
     """A wall's tiles, pairs of tiles in one run (a run of L has L(L-1)/2), horizontal runs
     and vertical runs (each run has one tile with none to its right, or below)."""
     count = mask.bit_count()
-    across = mask & mask >> 1 & _NOT_LAST_COLUMN  # a tile with a tile to its right
+    across = mask & mask >> 1 & _NOT_RIGHT  # a tile with a tile to its right
     down = mask & mask >> SIZE  # a tile with a tile below
     pairs, reach, step = 0, across, 1
     while reach:

@@ -650,7 +650,7 @@ def format_svg(reports: Sequence[Report]) -> str:
     return declaration + _svg(width, y, {}, [background, *pictures]) + "\n"
 
 
-# --- The best order of a final wall (issue 20; report/best.py) --------------------------------
+# --- The best order of a wall: final, or a round's start (report/best.py) ------------------------
 
 _BEST_SIDE = 20  # a cell of the small walls
 _BEST_PITCH = _BEST_SIDE + 2
