@@ -315,7 +315,7 @@ def _claims(cell: Cell | None) -> list[Block]:
 def _tiling(t: Tiling, key: str, cells: dict[str, Cell], number: int | None) -> list[Block]:
     name = t.board.name
     where = name if number is None else say("where_round", number=number, name=name)
-    blocks: list[Block] = [Heading(3, say_n("player_heading", t.board.score, name=t.board.name))]
+    blocks: list[Block] = [Heading(3, say_n("player_heading", t.board.score, name=name))]
     if not any(line.is_full for line in t.board.lines):
         blocks.append(Sentence(say("no_full_line")))
     placed = {p.line: p for p in t.placements}
@@ -328,7 +328,6 @@ def _tiling(t: Tiling, key: str, cells: dict[str, Cell], number: int | None) -> 
             step += 1
             p = placed[line.index]
             claim = points[step - 1] if step <= len(points) else None
-            name = t.board.name
             blocks.append(_placement(p, before, name, step, f"{key}-s{step}", where, claim))
             before = p.wall_after
         elif line.index in t.untiled:

@@ -156,7 +156,6 @@ EN: Mapping[str, str | tuple[str, str]] = {
     ),
     "best_round": "round {number} +{points}",
     "best_caption": "round {number}: +{points}",
-    "best_label": "the best order, round by round",
     "ranking_heading": "Ranking (R8.3)",
     "place": "{place}.",
     "points": ("{count} point", "{count} points"),
