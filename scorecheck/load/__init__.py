@@ -23,7 +23,6 @@ from scorecheck.load.limits import DEFAULT_MAX_BYTES
 from scorecheck.load.locate import JsonSource
 from scorecheck.load.positions import DocumentSource, Positions
 from scorecheck.load.text import clean, decode, looks_like_json
-from scorecheck.load.yamlread import read_yaml
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -115,6 +114,9 @@ def load_bytes(
                 found = True
                 yield _json_document(text, JsonSource(name, text))
         else:
+            # Here, not at the top: PyYAML costs ~9 ms, which JSON files and archives skip.
+            from scorecheck.load.yamlread import read_yaml
+
             for value, positions in read_yaml(text):
                 found = True
                 yield _validate(value, DocumentSource(name, _given(positions)))
