@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from scorecheck.api import unit_reports
+from scorecheck.core.limits import DEFAULT_MAX_BYTES
 from scorecheck.exits import EXIT_ERRORS, EXIT_INPUT, EXIT_OK, exit_code
 from scorecheck.i18n import using, violation_message
 from scorecheck.inputs import STDIN, FileUnit, LineUnit, RangeUnit, Unit, expand
@@ -30,7 +31,7 @@ class Options:
 
     fmt: str = "text"
     color: bool = False
-    max_bytes: int = 1024 * 1024
+    max_bytes: int = DEFAULT_MAX_BYTES
     debug: bool = False
     detail: bool = False  # game records in text: every round tile by tile too
     lang: str = "en"  # the language of the reports (en, ru, ja)

@@ -11,6 +11,7 @@ import click
 
 from scorecheck import __version__
 from scorecheck.core.documents import KINDS
+from scorecheck.core.limits import DEFAULT_MAX_BYTES
 from scorecheck.exits import EXIT_BUG, EXIT_INPUT, EXIT_OK, exit_code
 from scorecheck.i18n import LANGUAGES, Domain, display_width, pad, resolve_language, using, wrap
 from scorecheck.inputs import DOCUMENT_SUFFIXES
@@ -329,7 +330,7 @@ _ROUND_OPTION = click.option(
     "--max-bytes",
     cls=Option,
     type=AtLeastOne(),
-    default=1024 * 1024,
+    default=DEFAULT_MAX_BYTES,
     show_default=True,
     help=HELP.word("Refuse larger files before reading them."),
 )

@@ -22,3 +22,5 @@ MAX_CLAIMED_SCORE = MAX_SCORE + MAX_ROUND_POINTS + MAX_BONUS  # after a round an
 # A claimed tile's points: past MAX_TILE_POINTS still a wrong claim (SC201), past this a typo.
 MAX_CLAIMED_POINTS = 50
 MAX_NAME = 60  # characters in a player's name
+# The input edge's default limit on a file or line, before reading it (`check --max-bytes`).
+DEFAULT_MAX_BYTES = 1024 * 1024

@@ -14,12 +14,12 @@ from pathlib import Path as FilePath
 from typing import TYPE_CHECKING, Any
 
 from scorecheck.core.documents import KINDS, Document
+from scorecheck.core.limits import DEFAULT_MAX_BYTES
 from scorecheck.core.results import Report
 from scorecheck.core.violations import Location, Phrase, Violation
 from scorecheck.load.errors import NO_DOCUMENT, InputError
 from scorecheck.load.fast import fast_document, fast_json_document
 from scorecheck.load.jsonread import read_json
-from scorecheck.load.limits import DEFAULT_MAX_BYTES
 from scorecheck.load.locate import JsonSource
 from scorecheck.load.positions import DocumentSource, Positions
 from scorecheck.load.text import clean, decode, looks_like_json

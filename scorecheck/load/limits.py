@@ -22,7 +22,6 @@ TOO_MANY_VALUES = Phrase(
     domain="input",
 )
 MAX_DIGITS = 30  # no number in a document needs more; longer ones are typos (or attacks)
-DEFAULT_MAX_BYTES = 1024 * 1024
 
 
 def number_problem(text: str, value: float) -> Phrase | None:

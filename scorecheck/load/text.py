@@ -6,9 +6,10 @@ import codecs
 import re
 import unicodedata
 
+from scorecheck.core.limits import DEFAULT_MAX_BYTES
 from scorecheck.core.violations import Phrase
 from scorecheck.load.errors import InputError
-from scorecheck.load.limits import DEFAULT_MAX_BYTES, byte_size
+from scorecheck.load.limits import byte_size
 from scorecheck.load.positions import line_column
 
 # C0 and C1 control characters other than tab and line feed (CR is folded away first),
