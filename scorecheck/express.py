@@ -65,7 +65,13 @@ from scorecheck.core.tiles import (
 )
 from scorecheck.core.violations import Finding, Path, Violation, no_errors
 from scorecheck.i18n import violation_message
-from scorecheck.load.contract import DEFAULT_SCORE, EMPTY_FLOOR, EMPTY_LINES, EMPTY_WALL
+from scorecheck.load.contract import (
+    DEFAULT_SCORE,
+    EMPTY_FLOOR,
+    EMPTY_LINES,
+    EMPTY_WALL,
+    lonely_score,
+)
 from scorecheck.load.errors import InputError
 from scorecheck.load.fast import (
     Decline,
@@ -266,7 +272,7 @@ class _Board:
             strings = _ALL_BOARD_STRINGS
         except KeyError:
             given_name, before, rows, lines, floor_text, claimed, strings = _some_board_values(
-                value
+                value, seat
             )
         self.origin: Path = _ORIGINS[seat] if seat < len(_ORIGINS) else ("players", seat)
         self.score = score = board_score(before)
@@ -381,11 +387,13 @@ _BOARD_VALUES = operator.itemgetter("name", "score", "wall", "lines", "floor", "
 _ALL_BOARD_STRINGS = len(_BOARD_KEYS) + SIZE + SIZE + 1
 
 
-def _some_board_values(value: dict[str, Any]) -> tuple[Any, Any, Any, Any, Any, Any, int]:
+def _some_board_values(
+    value: dict[str, Any], seat: int
+) -> tuple[Any, Any, Any, Any, Any, Any, int]:
     """A board's values where a key is left out, with the defaults the general path takes,
     and the strings it holds, its name aside."""
-    if not value.keys() <= _BOARD_KEYS or value.keys() == {"score"}:
-        raise Decline  # a board of a score alone gets a warning (SC005) on the general path
+    if not value.keys() <= _BOARD_KEYS or lonely_score(seat, value.keys()):
+        raise Decline  # the general path warns of it (SC005)
     get = value.get
     strings = len(value) + SIZE * (("wall" in value) + ("lines" in value)) + ("floor" in value)
     return (

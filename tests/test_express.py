@@ -481,3 +481,14 @@ def test_wrong_claims_are_located_as_the_general_path_locates_them(
     data = {"kind": "round", "players": players}
     line = json.dumps(data, separators=separators).encode()
     assert compare(line)  # answered by the lane, with violations where the general path has them
+
+
+def test_a_board_of_a_score_alone_is_the_contract_s_lonely_score() -> None:
+    """contract.lonely_score: after the first board the general path warns (SC005); as the
+    first board it is a plain board, which the lane answers as the general path does."""
+    first = b'{"kind":"round","players":[{"score":0},{"name":"B"}]}'
+    assert lane(first, 1) is not None
+    assert compare(first) == 0  # answered, and agreeing, with no violation
+    later = b'{"kind":"round","players":[{"name":"A"},{"score":0}]}'
+    assert lane(later, 1) is None
+    assert "SC005" in [code for code, _, _ in general(later)[1]]

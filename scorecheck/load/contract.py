@@ -44,3 +44,9 @@ def name_problem(name: str) -> tuple[str, str] | None:
 def default_name(index: int) -> str:
     """The name of a board given none: 'Player 2' for the second."""
     return f"Player {index + 1}"
+
+
+def lonely_score(index: int, keys: object) -> bool:
+    """A board after the first that gives a score and nothing else: most often the score of
+    the board above, with a stray '- ' before it; the models warn of it (SC005)."""
+    return index > 0 and keys == {"score"}

@@ -32,7 +32,7 @@ from scorecheck.core.tiles import (
 )
 from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, locate
 from scorecheck.load import models as m
-from scorecheck.load.contract import default_name
+from scorecheck.load.contract import default_name, lonely_score
 from scorecheck.load.messages import Problem, did_you_mean
 
 
@@ -233,12 +233,11 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
 
 
 def _lonely_scores(model: m.RoundModel, source: SourceMap) -> tuple[Violation, ...]:
-    """A board after the first that gives a score and nothing else: most often the score of
-    the board above, with a stray '- ' before it (SC005)."""
+    """The warnings of boards of a score alone (SC005, contract.lonely_score)."""
     return tuple(
         Violation("SC005", {"number": i + 1, "score": p.score}, locate(source, ("players", i)))
         for i, p in enumerate(model.players)
-        if i > 0 and p.model_fields_set == {"score"}
+        if lonely_score(i, p.model_fields_set)
     )
 
 

@@ -45,7 +45,13 @@ from scorecheck.core.tiles import (
 )
 from scorecheck.core.violations import SourceMap
 from scorecheck.load.cells import SEPARATORS
-from scorecheck.load.contract import DEFAULT_SCORE, EMPTY_FLOOR, default_name, name_problem
+from scorecheck.load.contract import (
+    DEFAULT_SCORE,
+    EMPTY_FLOOR,
+    default_name,
+    lonely_score,
+    name_problem,
+)
 from scorecheck.load.limits import MAX_VALUES
 
 CACHE_LIMIT = 50_000  # parsed rows, lines and floors kept; texts repeat a lot across documents
@@ -126,8 +132,8 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     names = []
     for i, board_data in enumerate(board_list(data.get("players"))):
         p = _object(board_data, _ROUND_BOARD)
-        if i and p.keys() == {"score"}:
-            raise Decline  # a board of a score alone: the models warn (SC005)
+        if lonely_score(i, p.keys()):
+            raise Decline  # the models warn of it (SC005)
         name = board_name(p.get("name"), i)
         names.append(name)
         board = Board(
