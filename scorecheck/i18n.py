@@ -374,9 +374,18 @@ _RU_BINDS = (
 )
 
 
+# Japanese: a number stays with its 第 and its counter (第3ラウンド, 8点), where a browser's
+# phrase breaking (word-break: auto-phrase) would part them; wrap() drops the joiners.
+_JA_BIND = re.compile(r"(?<=第)(?=\d)|(?<=\d)(?=[\u3040-\u30ff\u4e00-\u9fff])")
+
+
 def bind_words(text: str, language: str | None = None) -> str:
-    """Text whose spaces a line must not break at are no-break spaces (Russian only)."""
-    if (language or current_language()) != "ru":
+    """Text where a line must not break: no-break spaces in Russian, word joiners between a
+    number and its counter in Japanese."""
+    language = language or current_language()
+    if language == "ja":
+        return _JA_BIND.sub("\u2060", text)
+    if language != "ru":
         return text
     for pattern, replacement in _RU_BINDS:
         text = pattern.sub(replacement, text)
@@ -398,7 +407,12 @@ def wrap(text: str, width: int, indent: str = "", subsequent_indent: str = "") -
 
     def flush(cut: int) -> None:
         nonlocal line, prefix
-        text = "".join(s + p for s, p in line[:cut]).lstrip(" ").replace("\u00a0", " ")
+        text = (
+            "".join(s + p for s, p in line[:cut])
+            .lstrip(" ")
+            .replace("\u00a0", " ")
+            .replace("\u2060", "")
+        )
         lines.append(prefix + text)
         line, prefix = line[cut:], subsequent_indent
 

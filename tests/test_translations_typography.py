@@ -95,6 +95,19 @@ def test_the_russian_binding_rules() -> None:
     assert lines == ["Линия узора 4 не заполнена и остаётся", "до следующего раунда как есть."]
 
 
+def test_the_japanese_binding_keeps_a_number_with_its_counter() -> None:
+    """A browser's phrase breaking parted 第 from 3ラウンド; word joiners hold them, and the
+    text wrapper, which keeps them together by itself, drops the joiners."""
+    assert bind_words("第3ラウンドに+2点、12行目", "ja") == (
+        "第\u20603\u2060ラウンドに+2\u2060点、12\u2060行目"
+    )
+    assert bind_words("round 3 +2", "ja") == "round 3 +2"  # ASCII only: nothing to hold
+    with using("ja"):
+        lines = wrap("最大になる置き方の一例：第1ラウンドに+1点、第3ラウンドに+2点。", 30)
+    assert lines == ["最大になる置き方の一例：", "第1ラウンドに+1点、", "第3ラウンドに+2点。"]
+    assert not any("\u2060" in line for line in lines)
+
+
 def test_russian_html_binds_numbers_and_short_words(tmp_path: object) -> None:
     out = f"{tmp_path}/e1.html"
     result = CliRunner().invoke(
