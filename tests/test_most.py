@@ -44,58 +44,80 @@ def cells_of(mask: int) -> frozenset[Cell]:
     return frozenset(divmod(i, 5) for i in range(25) if mask >> i & 1)
 
 
-def has_complete_row(cells: frozenset[Cell]) -> bool:
-    return any(all((r, c) in cells for c in range(5)) for r in range(5))
+def has_complete_row(mask: int) -> bool:
+    return any(mask >> (5 * r) & 0b11111 == 0b11111 for r in range(5))
 
 
-def brute_force(wall: frozenset[Cell]) -> int:
+def grid_points(tiles: int, index: int) -> int:
+    """R5 by walking outwards from the new tile over the bits; `tiles` already holds it.
+    The same walk as tests/test_property.py's simple_points, on a mask (checked below)."""
+    row, col = divmod(index, 5)
+    across = 1
+    c = col - 1
+    while c >= 0 and tiles >> (5 * row + c) & 1:
+        across, c = across + 1, c - 1
+    c = col + 1
+    while c < 5 and tiles >> (5 * row + c) & 1:
+        across, c = across + 1, c + 1
+    down = 1
+    r = row - 1
+    while r >= 0 and tiles >> (5 * r + col) & 1:
+        down, r = down + 1, r - 1
+    r = row + 1
+    while r < 5 and tiles >> (5 * r + col) & 1:
+        down, r = down + 1, r + 1
+    if across == 1 and down == 1:
+        return 1
+    return (across if across > 1 else 0) + (down if down > 1 else 0)
+
+
+def brute_force(wall: int) -> int:
     """Every order of the tiles, one by one, no memory; an order is legal when its rounds can
     be cut so that each goes strictly down the rows (R4.3, R4.4) and none starts with a
     complete row (R8.1). Cutting only where the rows force it is the best cut, as each extra
     cut only adds a round start to check; so an order is legal when no forced cut falls
     after a complete row."""
+    cells = [i for i in range(25) if wall >> i & 1]
     best = -1
 
-    def walk(placed: frozenset[Cell], last_row: int, points: int) -> None:
+    def walk(placed: int, last_row: int, points: int) -> None:
         nonlocal best
         if placed == wall:
             best = max(best, points)
             return
-        for cell in wall - placed:
-            if cell[0] <= last_row and has_complete_row(placed):
+        for i in cells:
+            if placed >> i & 1:
+                continue
+            if i // 5 <= last_row and has_complete_row(placed):
                 continue  # a new round would start after the game ended
-            tiles = placed | {cell}
-            walk(tiles, cell[0], points + simple_points(set(tiles), *cell))
+            tiles = placed | 1 << i
+            walk(tiles, i // 5, points + grid_points(tiles, i))
 
-    walk(frozenset(), -1, 0)
+    walk(0, -1, 0)
     return best
 
 
-def subset_programme(wall: frozenset[Cell]) -> int:
+def subset_programme(wall: int) -> int:
     """A plain dynamic programme over the placed tiles and the row last placed this round."""
-    cells = sorted(wall)
-
-    def best(placed: frozenset[Cell], last_row: int) -> int:
-        # While no row is complete a new round may begin: the round so far does not matter.
-        return best_of(placed, last_row if has_complete_row(placed) else -1)
+    cells = [i for i in range(25) if wall >> i & 1]
 
     @cache
-    def best_of(placed: frozenset[Cell], last_row: int) -> int:
+    def best_of(placed: int, last_row: int) -> int:
         if placed == wall:
             return 0
-        options = []
+        best = -(10**6)
         may_start = not has_complete_row(placed)
-        for cell in cells:
-            if cell in placed:
-                continue
-            tiles = set(placed) | {cell}
-            gain = simple_points(tiles, *cell)
+        for i in cells:
             # The same round goes on down the lines, or a new round begins with this tile.
-            if cell[0] > last_row or may_start:
-                options.append(gain + best(frozenset(tiles), cell[0]))
-        return max(options, default=-(10**6))
+            if not placed >> i & 1 and (i // 5 > last_row or may_start):
+                tiles = placed | 1 << i
+                # While no row is complete a new round may begin: the round so far does not
+                # matter, so the state forgets it.
+                after = i // 5 if has_complete_row(tiles) else -1
+                best = max(best, grid_points(tiles, i) + best_of(tiles, after))
+        return best
 
-    return best_of(frozenset(), -1)
+    return best_of(0, -1)
 
 
 def walls(max_tiles: int, min_tiles: int = 0) -> st.SearchStrategy[int]:
@@ -127,7 +149,7 @@ def replayed_points(mask: int) -> int:
 
 def start_walls(max_tiles: int, min_tiles: int = 0) -> st.SearchStrategy[int]:
     """Walls a round can start with: no complete row (R8.1), so every order is legal."""
-    return walls(max_tiles, min_tiles).filter(lambda m: not has_complete_row(cells_of(m)))
+    return walls(max_tiles, min_tiles).filter(lambda m: not has_complete_row(m))
 
 
 @settings(max_examples=60, deadline=None)
@@ -141,18 +163,19 @@ def test_a_tile_scores_one_plus_its_runs_beyond_itself_plus_one_when_it_has_both
     h, v = score.horizontal, score.vertical
     assert score.points == 1 + (h - 1) + (v - 1) + (h >= 2 and v >= 2)
     assert score.points == simple_points(set(cells_of(placed | 1 << index)), *divmod(index, 5))
+    assert score.points == grid_points(placed | 1 << index, index)
 
 
 @settings(max_examples=60, deadline=None)
 @given(start_walls(8))
 def test_brute_force_agrees_on_start_walls_up_to_eight_tiles(mask: int) -> None:
-    assert most_wall_points(mask) == brute_force(cells_of(mask))
+    assert most_wall_points(mask) == brute_force(mask)
 
 
 @settings(max_examples=30, deadline=None)
 @given(start_walls(16, min_tiles=9))
 def test_subset_programme_agrees_on_start_walls_of_nine_to_sixteen_tiles(mask: int) -> None:
-    assert most_wall_points(mask) == subset_programme(cells_of(mask))
+    assert most_wall_points(mask) == subset_programme(mask)
 
 
 @settings(max_examples=40, deadline=None)
@@ -160,7 +183,7 @@ def test_subset_programme_agrees_on_start_walls_of_nine_to_sixteen_tiles(mask: i
 def test_the_greedy_order_when_it_reaches_the_bound_earns_the_most(mask: int) -> None:
     for group in components(mask):
         found = greedy_points(group)
-        assert found is None or found == bound(group) == subset_programme(cells_of(group))
+        assert found is None or found == bound(group) == subset_programme(group)
 
 
 @settings(max_examples=60, deadline=None)
@@ -210,11 +233,11 @@ def test_forest_groups_earn_the_searched_maximum_and_only_they_take_that_road(ma
 def test_forest_points_on_hand_picked_groups() -> None:
     assert forest_points(1) == 1
     tee = 0b111 | 0b010 << 5 | 0b010 << 10
-    assert forest_points(tee) == 12 == subset_programme(cells_of(tee))
+    assert forest_points(tee) == 12 == subset_programme(tee)
     assert forest_points(0b11 | 0b11 << 5) is None  # a 2 x 2 block: four runs, four tiles
     ring = 0b111 | 0b101 << 5 | 0b111 << 10  # no 2 x 2 block, but a cycle round the hole
     assert forest_points(ring) is None
-    assert most_wall_points(ring) == subset_programme(cells_of(ring))
+    assert most_wall_points(ring) == subset_programme(ring)
 
 
 # A group where no order reaches the bound: the runs' growth would go round the 2 x 2 block
@@ -229,19 +252,19 @@ MISSED = sum(1 << i for i in (1, 2, 5, 6, 7, 11, 12, 13, 14, 16, 17))
 def test_a_group_below_the_bound_is_searched() -> None:
     assert bound(PINWHEEL) == 28
     assert greedy_points(PINWHEEL) is None
-    assert most_wall_points(PINWHEEL) == subset_programme(cells_of(PINWHEEL)) == 27
+    assert most_wall_points(PINWHEEL) == subset_programme(PINWHEEL) == 27
     assert greedy_points(0b11 | 0b11 << 5) == most_wall_points(0b11 | 0b11 << 5) == 10
 
 
 def test_a_group_the_greedy_order_misses_still_earns_its_bound() -> None:
     assert greedy_points(MISSED) is None
-    assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(cells_of(MISSED)) == 40
+    assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(MISSED) == 40
 
 
 @settings(max_examples=40, deadline=None)
 @given(walls(8))
 def test_brute_force_agrees_up_to_eight_tiles(mask: int) -> None:
-    assert most_wall_points(mask) == brute_force(cells_of(mask))
+    assert most_wall_points(mask) == brute_force(mask)
 
 
 def walls_with_a_complete_row(max_tiles: int) -> st.SearchStrategy[int]:
@@ -252,25 +275,25 @@ def walls_with_a_complete_row(max_tiles: int) -> st.SearchStrategy[int]:
 @settings(max_examples=30, deadline=None)
 @given(walls_with_a_complete_row(8))
 def test_brute_force_agrees_on_final_walls_up_to_eight_tiles(mask: int) -> None:
-    assert most_wall_points(mask) == brute_force(cells_of(mask))
+    assert most_wall_points(mask) == brute_force(mask)
 
 
 @settings(max_examples=8, deadline=None)
 @given(walls_with_a_complete_row(14))
 def test_subset_programme_agrees_on_final_walls(mask: int) -> None:
-    assert most_wall_points(mask) == subset_programme(cells_of(mask))
+    assert most_wall_points(mask) == subset_programme(mask)
 
 
 @settings(max_examples=30, deadline=None)
 @given(walls(12))
 def test_subset_programme_agrees_up_to_twelve_tiles(mask: int) -> None:
-    assert most_wall_points(mask) == subset_programme(cells_of(mask))
+    assert most_wall_points(mask) == subset_programme(mask)
 
 
 @settings(max_examples=8, deadline=None)
 @given(walls(16, min_tiles=13))
 def test_subset_programme_agrees_on_walls_of_thirteen_to_sixteen_tiles(mask: int) -> None:
-    assert most_wall_points(mask) == subset_programme(cells_of(mask))
+    assert most_wall_points(mask) == subset_programme(mask)
 
 
 @settings(max_examples=200, deadline=None)
@@ -301,7 +324,7 @@ def test_a_complete_row_gets_its_last_tile_in_the_last_round() -> None:
     assert most_wall_points(0b11111) == 15
     # A complete row and a tile under its middle: the middle tile is last in its column.
     mask = 0b11111 | 1 << 7
-    assert most_wall_points(mask) == brute_force(cells_of(mask))
+    assert most_wall_points(mask) == brute_force(mask)
 
 
 def test_the_empty_wall_earns_nothing() -> None:
