@@ -37,6 +37,7 @@ from scorecheck.core.check import (
     line_findings,
     most_points_findings,
     on_printed_colors,
+    penalty_claim_agrees,
     standing,
     table_findings,
 )
@@ -70,6 +71,8 @@ from scorecheck.load.contract import (
     EMPTY_FLOOR,
     EMPTY_LINES,
     EMPTY_WALL,
+    ROUND_BOARD_KEYS,
+    ROUND_CLAIM_KEYS,
     lonely_score,
 )
 from scorecheck.load.errors import InputError
@@ -104,8 +107,10 @@ from scorecheck.report.jsonfmt import (
 
 _INDICES = range(SIZE)
 _KIND_AND_PLAYERS = operator.itemgetter("kind", "players")  # a claimed winner: general path
-_BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "claimed"})
-_CLAIM_KEYS = frozenset({"points", "penalty", "score"})  # a claimed wall or final: general path
+# The keys of a board and of its claims the lane reads: a coloured board names no columns (R9),
+# and a claimed wall or final goes to the general path.
+_BOARD_KEYS = ROUND_BOARD_KEYS - {"columns"}
+_CLAIM_KEYS = ROUND_CLAIM_KEYS - {"wall", "final"}
 _BOARD_KEY_COUNT = len(_BOARD_KEYS)
 _CLAIM_KEY_COUNT = len(_CLAIM_KEYS)
 _NO_COLUMNS: list[None] = [None] * SIZE  # shared by every report: orjson only reads it
@@ -329,7 +334,7 @@ class _Board:
             if not (  # most tables claim all three, and right: whole numbers equal to the replay's
                 claimed_points == points
                 and claimed_score == self.after
-                and (claimed_penalty == penalty or claimed_penalty == -penalty)
+                and penalty_claim_agrees(claimed_penalty, penalty)
                 and len(claimed) == _CLAIM_KEY_COUNT
                 and type(claimed_score) is int
                 and type(claimed_penalty) is int

@@ -299,20 +299,18 @@ def test_the_bounds_are_the_models_bounds() -> None:
     assert claims["penalty"]["anyOf"][0]["maximum"] == limits.MAX_PENALTY
     name = m.RoundBoard.model_json_schema()["properties"]["name"]["anyOf"][0]
     assert name["maxLength"] == limits.MAX_NAME
-    # The keys fast.py knows are the models' fields (fast.py cannot import pydantic to read them).
-    from scorecheck.load import fast
-
+    # The keys the loaders without pydantic know are the models' fields.
     for keys, model in (
-        (fast._ROUND, m.RoundModel),
-        (fast._ROUND_BOARD, m.RoundBoard),
-        (fast._FINAL, m.FinalModel),
-        (fast._FINAL_BOARD, m.FinalBoard),
-        (fast._GAME, m.GameModel),
-        (fast._GAME_ENTRY, m.GameEntryModel),
-        (fast._ROUND_CLAIMS, m.RoundClaims),
-        (fast._FINAL_CLAIMS, m.FinalClaims),
-        (fast._WINNER_CLAIMS, m.WinnerClaims),
-        (fast._GAME_CLAIMS, m.GameClaims),
+        (contract.ROUND_KEYS, m.RoundModel),
+        (contract.ROUND_BOARD_KEYS, m.RoundBoard),
+        (contract.FINAL_KEYS, m.FinalModel),
+        (contract.FINAL_BOARD_KEYS, m.FinalBoard),
+        (contract.GAME_KEYS, m.GameModel),
+        (contract.GAME_ENTRY_KEYS, m.GameEntryModel),
+        (contract.ROUND_CLAIM_KEYS, m.RoundClaims),
+        (contract.FINAL_CLAIM_KEYS, m.FinalClaims),
+        (contract.WINNER_CLAIM_KEYS, m.WinnerClaims),
+        (contract.GAME_CLAIM_KEYS, m.GameClaims),
     ):
         assert keys == set(model.model_fields), model
     # The name rules, the defaults and "Player N" are contract.py's, for both (one definition).

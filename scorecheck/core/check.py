@@ -617,7 +617,7 @@ def check_claimed_scores(
                     actual=score.points,
                     explanation=score.sum_text(),
                 )
-    if claims.penalty is not None and abs(claims.penalty) != floor.penalty:
+    if claims.penalty is not None and not penalty_claim_agrees(claims.penalty, floor.penalty):
         found.add(
             "SC203",
             at + ("penalty",),
@@ -642,6 +642,12 @@ def check_claimed_scores(
             actual=after,
             explanation=score_text(before, wall_points, floor.penalty),
         )
+
+
+def penalty_claim_agrees(claimed: int, penalty: int) -> bool:
+    """A claimed floor penalty agrees with the replay's written with either sign: tables say
+    "lost 3" and "-3" alike (SC203, R6.1)."""
+    return claimed == penalty or claimed == -penalty
 
 
 def _letter(cell: object) -> object:

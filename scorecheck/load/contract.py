@@ -1,6 +1,6 @@
 """Pieces of the input contract that the models (models.py), the fast loader (fast.py) and
-the express lane share, each written once: what a player's name may hold, the name of a
-board without one, a board's defaults.
+the express lane share, each written once: the keys of each object, what a player's name
+may hold, the name of a board without one, a board's defaults.
 
 Standard library only: the fast path imports it without pydantic (start-up time, see
 benchmarks/bench_cold.py). The bounds are the core's (core/limits.py), the reading of cells
@@ -17,6 +17,21 @@ INVISIBLE = frozenset(
     "\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff"
 )
 CURLY_QUOTES = "“”„‘’‚«»「」"  # quotes that YAML keeps as part of the text
+
+# The keys of each object of a document: the models' fields (tests/test_fast.py holds them to
+# it), for the loaders that cannot import pydantic.
+ROUND_KEYS = frozenset({"kind", "variant", "players", "claimed"})
+ROUND_BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "columns", "claimed"})
+FINAL_KEYS = frozenset({"kind", "variant", "players", "claimed"})
+FINAL_BOARD_KEYS = frozenset({"name", "score", "wall", "claimed"})
+GAME_KEYS = frozenset(
+    {"kind", "variant", "players", "rounds", "finished", "starts", "tiles", "claimed"}
+)
+GAME_ENTRY_KEYS = frozenset({"lines", "floor", "wall", "score", "columns", "claimed"})
+ROUND_CLAIM_KEYS = frozenset({"points", "penalty", "score", "wall", "final"})
+FINAL_CLAIM_KEYS = frozenset({"final"})
+WINNER_CLAIM_KEYS = frozenset({"winner"})
+GAME_CLAIM_KEYS = frozenset({"final", "winner"})
 
 # A board's defaults, for each key it leaves out (RoundBoard in models.py).
 DEFAULT_SCORE = 0

@@ -48,6 +48,16 @@ from scorecheck.load.cells import SEPARATORS
 from scorecheck.load.contract import (
     DEFAULT_SCORE,
     EMPTY_FLOOR,
+    FINAL_BOARD_KEYS,
+    FINAL_CLAIM_KEYS,
+    FINAL_KEYS,
+    GAME_CLAIM_KEYS,
+    GAME_ENTRY_KEYS,
+    GAME_KEYS,
+    ROUND_BOARD_KEYS,
+    ROUND_CLAIM_KEYS,
+    ROUND_KEYS,
+    WINNER_CLAIM_KEYS,
     default_name,
     lonely_score,
     name_problem,
@@ -56,19 +66,7 @@ from scorecheck.load.limits import MAX_VALUES
 
 CACHE_LIMIT = 50_000  # parsed rows, lines and floors kept; texts repeat a lot across documents
 
-_ROUND = frozenset({"kind", "variant", "players", "claimed"})
-_ROUND_BOARD = frozenset({"name", "score", "wall", "lines", "floor", "columns", "claimed"})
-_FINAL = frozenset({"kind", "variant", "players", "claimed"})
-_FINAL_BOARD = frozenset({"name", "score", "wall", "claimed"})
-_GAME = frozenset(
-    {"kind", "variant", "players", "rounds", "finished", "starts", "tiles", "claimed"}
-)
-_GAME_ENTRY = frozenset({"lines", "floor", "wall", "score", "columns", "claimed"})
-_ROUND_CLAIMS = frozenset({"points", "penalty", "score", "wall", "final"})
-_FINAL_CLAIMS = frozenset({"final"})
-_WINNER_CLAIMS = frozenset({"winner"})
-_GAME_CLAIMS = frozenset({"final", "winner"})
-_ANY_DOCUMENT = _ROUND | _FINAL | _GAME
+_ANY_DOCUMENT = ROUND_KEYS | FINAL_KEYS | GAME_KEYS
 
 _COLORS = {c: Color(c.upper()) for c in "BYRKWbyrkw"}
 _FLOOR_ITEMS: dict[str, FloorItem] = {**_COLORS, "1": Marker.FIRST_PLAYER}
@@ -125,13 +123,13 @@ def fast_document(value: object, source: SourceMap) -> Document | None:
 
 
 def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
-    _known(data, _ROUND)
+    _known(data, ROUND_KEYS)
     variant = _variant(data)
     grey = variant is Variant.GREY
     players = []
     names = []
     for i, board_data in enumerate(board_list(data.get("players"))):
-        p = _object(board_data, _ROUND_BOARD)
+        p = _object(board_data, ROUND_BOARD_KEYS)
         if lonely_score(i, p.keys()):
             raise Decline  # the models warn of it (SC005)
         name = board_name(p.get("name"), i)
@@ -151,16 +149,16 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
 
 
 def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
-    _known(data, _FINAL)
+    _known(data, FINAL_KEYS)
     variant = _variant(data)
     players = []
     for i, board_data in enumerate(board_list(data.get("players"))):
-        p = _object(board_data, _FINAL_BOARD)
+        p = _object(board_data, FINAL_BOARD_KEYS)
         if "score" not in p or "wall" not in p:
             raise Decline
         claimed = p.get("claimed")
         if claimed is not None:
-            claimed = _object(claimed, _FINAL_CLAIMS)
+            claimed = _object(claimed, FINAL_CLAIM_KEYS)
         players.append(
             FinalPlayer(
                 board_name(p.get("name"), i),
@@ -177,7 +175,7 @@ def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
 
 
 def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
-    _known(data, _GAME)
+    _known(data, GAME_KEYS)
     variant = _variant(data)
     grey = variant is Variant.GREY
     players = tuple(_name(n) for n in _list(data.get("players"), minimum=1))
@@ -203,7 +201,7 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
     winner = None
     claimed = data.get("claimed")
     if claimed is not None:
-        claimed = _object(claimed, _GAME_CLAIMS)
+        claimed = _object(claimed, GAME_CLAIM_KEYS)
         finals = claimed.get("final")
         if finals is not None:
             finals = _object(finals, seats)
@@ -228,7 +226,7 @@ def _game(data: dict[str, Any], source: SourceMap) -> GameDocument:
 
 
 def _game_entry(entry_data: object, origin: tuple[str | int, ...], grey: bool) -> GameEntry:
-    entry = _object(entry_data, _GAME_ENTRY)
+    entry = _object(entry_data, GAME_ENTRY_KEYS)
     wall = entry.get("wall")
     return GameEntry(
         _lines(entry["lines"]) if "lines" in entry else _EMPTY_LINES,
@@ -357,7 +355,7 @@ def _names(value: object) -> tuple[str, ...]:
 def _winner(claimed: object) -> tuple[str, ...] | None:
     if claimed is None:
         return None
-    winner = _object(claimed, _WINNER_CLAIMS).get("winner")
+    winner = _object(claimed, WINNER_CLAIM_KEYS).get("winner")
     return None if winner is None else _names(winner)
 
 
@@ -365,7 +363,7 @@ def round_claims(claimed: object, grey: bool = False) -> Claims:
     """A board's claims about its round, each in the contract's range."""
     if claimed is None:
         return _NO_CLAIMS
-    claimed = _object(claimed, _ROUND_CLAIMS)
+    claimed = _object(claimed, ROUND_CLAIM_KEYS)
     points = claimed.get("points")
     wall = claimed.get("wall")
     return Claims(
