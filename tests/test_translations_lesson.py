@@ -197,7 +197,7 @@ def test_cli_explain_and_init_in_russian(tmp_path: Path) -> None:
     runner = CliRunner()
     result = runner.invoke(main, ["explain", "--lang", "ru", str(EXAMPLES / "e1-round.yaml")])
     assert result.exit_code == 0, result.output
-    assert "Новая плитка входит в обе цепочки: 4 + 3 = 7 (R5.2)." in " ".join(result.output.split())
+    assert "Новая плитка считается дважды: 4 + 3 = 7 (R5.2)." in " ".join(result.output.split())
     group = runner.invoke(main, ["--lang", "ja", "explain", str(EXAMPLES / "e1-round.yaml")])
     assert "手順1：2段目の準備列が満杯です（黄タイル2枚）。" in group.output
     out = tmp_path / "round.yaml"

@@ -264,7 +264,7 @@ def test_check_gives_the_colour_letters() -> None:
         )
         assert legend not in none.output  # empty floors: no letter, no legend
     floor = CliRunner().invoke(main, ["check", "--lang", "ru", str(EXAMPLES / "grey-round.yaml")])
-    assert "    пол    1 + W (линия 1, R9.2):  −1 −1 = −2" in floor.output  # «1», as explain
+    assert "    на полу   1 + W (линия 1, R9.2):  −1 −1 = −2" in floor.output  # «1», as explain
 
 
 def test_unreadable_input_is_an_input_error_not_a_wrong_score() -> None:

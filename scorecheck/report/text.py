@@ -500,7 +500,7 @@ def claim_text(claim: Claim) -> str:
 def cell_text(cell: Cell, column: str) -> str:
     """A scorecard cell: every claim about it, or the replayed value when none was made."""
     if cell.claims:
-        return ", ".join(claim_text(c) for c in cell.claims)
+        return say("list").join(claim_text(c) for c in cell.claims)  # Japanese lists with 、
     if cell.replayed is None:
         return ""
     return f"+{cell.replayed}" if column == BONUS else signed(cell.replayed)
