@@ -236,11 +236,11 @@ def _block(block: Block, report: Report, prefix: str) -> str:
         return f'<p class="s">{_sentence(block.text)}</p>'
     if isinstance(block, Step):
         picture = step_svg(block.picture, report.variant, prefix)
-        caption = [f'<span class="where">{escape(block.where)}</span>']
-        caption += [_sentence(s.text) for s in block.lead]
-        caption += [_note(n) for n in block.notes]
+        where = f'<span class="where">{escape(block.where)}</span>'
+        caption = [_sentence(s.text) for s in block.lead] + [_note(n) for n in block.notes]
         return (
-            f'<figure class="step">{picture}<figcaption>{" ".join(caption)}</figcaption></figure>'
+            f'<figure class="step">{picture}<figcaption>{where} {_sentences(caption)}'
+            "</figcaption></figure>"
         )
     if isinstance(block, Table):
         rows = "".join(
@@ -252,9 +252,10 @@ def _block(block: Block, report: Report, prefix: str) -> str:
         return f'<figure class="step">{step_svg(block, report.variant, prefix)}</figure>'
     if isinstance(block, FinalWall):
         picture = bonus_svg(block.picture, report.variant, prefix)
-        caption = [f"<b>{escape(block.heading.text)}</b>"] + [_note(n) for n in block.notes]
+        heading = f"<b>{escape(block.heading.text)}</b>"
+        caption = [_note(n) for n in block.notes]
         return (
-            f'<figure class="step final">{picture}<figcaption>{" ".join(caption)}'
+            f'<figure class="step final">{picture}<figcaption>{heading} {_sentences(caption)}'
             "</figcaption></figure>"
         )
     if isinstance(block, FloorPicture):
@@ -264,6 +265,12 @@ def _block(block: Block, report: Report, prefix: str) -> str:
     if isinstance(block, BestOrderPicture):
         return f'<figure class="best-order">{best_order_svg(block)}</figure>'
     return _problems(block)
+
+
+def _sentences(parts: list[str]) -> str:
+    """A caption's parts side by side: a space between them, none in Japanese, where a
+    sentence ends with 。 and the next follows it at once."""
+    return ("" if current_language() == "ja" else " ").join(parts)
 
 
 def _note(note: Sentence | ClaimNote) -> str:
