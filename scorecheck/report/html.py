@@ -73,6 +73,7 @@ figure.boards { display: flex; flex-wrap: wrap; gap: 8px; }
 figure.boards svg { flex: 0 1 auto; max-width: 100%; }
 figure.best-order { display: flex; flex-wrap: wrap; gap: 6px 10px; break-inside: auto; }
 figure.best-order svg { flex: 0 0 auto; max-width: none; }
+figure.best-order figcaption { flex: 1 0 100%; }
 .steps { display: flex; flex-wrap: wrap; align-items: flex-start; }
 figure.step { width: 220px; margin: 4px 8px 10px 0; }
 figcaption { font-size: 10pt; line-height: 1.35; }
@@ -263,7 +264,8 @@ def _block(block: Block, report: Report, prefix: str) -> str:
     if isinstance(block, BonusPicture):
         return f'<figure class="bonus">{bonus_svg(block, report.variant, prefix)}</figure>'
     if isinstance(block, BestOrderPicture):
-        return f'<figure class="best-order">{best_order_svg(block)}</figure>'
+        legend = f"<figcaption>{_sentence(say('best_legend'))}</figcaption>"
+        return f'<figure class="best-order">{best_order_svg(block)}{legend}</figure>'
     return _problems(block)
 
 

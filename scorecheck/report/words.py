@@ -156,6 +156,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
     ),
     "best_round": "round {number} +{points}",
     "best_caption": "round {number}: +{points}",
+    "best_legend": "Outlined: the tiles each round places, each with the points it scores.",
     "ranking_heading": "Ranking (R8.3)",
     "place": "{place}.",
     "points": ("{count} point", "{count} points"),
