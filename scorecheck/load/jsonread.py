@@ -10,6 +10,7 @@ import json
 import math
 import re
 from bisect import bisect_right
+from typing import NamedTuple
 
 from scorecheck.core.violations import Path, Phrase
 from scorecheck.load.errors import InputError, duplicate_key
@@ -127,46 +128,90 @@ def _json_syntax(msg: str, text: str, pos: int) -> tuple[Phrase, int]:
     return _json_advice(msg, rest), pos
 
 
-def _json_advice(msg: str, rest: str) -> Phrase:
-    """What to do about a json message, given the text from where it was raised."""
-    if rest.startswith(("True", "False", "None")):
-        return Phrase("JSON writes true, false and null in lower case", domain="input")
-    if rest.startswith("'"):
-        return Phrase(
+class _Advice(NamedTuple):
+    """A row of _JSON_ADVICE: json's message starts with `msg` and the text from where it was
+    raised with one of `rest` (an empty one matches any)."""
+
+    msg: str
+    rest: tuple[str, ...]
+    phrase: Phrase
+
+
+# What to do about a json message, the first row that matches; the text json stopped at
+# (True, a quote, a comment) says more than its message, so those rows come first.
+_JSON_ADVICE = (
+    _Advice(
+        "",
+        ("True", "False", "None"),
+        Phrase("JSON writes true, false and null in lower case", domain="input"),
+    ),
+    _Advice(
+        "",
+        ("'",),
+        Phrase(
             'JSON needs double quotes ("…") around keys and text, not single quotes',
             domain="input",
-        )
-    if rest.startswith(("//", "/*", "#")):
-        return Phrase("JSON does not allow comments", domain="input")
-    if msg.startswith("Expecting property name"):
-        return Phrase('expected a key in double quotes, like "kind"', domain="input")
-    if msg == "Expecting value":
-        return Phrase(
+        ),
+    ),
+    _Advice("", ("//", "/*", "#"), Phrase("JSON does not allow comments", domain="input")),
+    _Advice(
+        "Expecting property name",
+        (),
+        Phrase('expected a key in double quotes, like "kind"', domain="input"),
+    ),
+    _Advice(
+        "Expecting value",
+        (),
+        Phrase(
             "expected a value: text in double quotes, a number, true, false, null, [ or {{",
             domain="input",
-        )
-    if msg == "Expecting ',' delimiter":
-        return Phrase("expected ',' between two entries, or a closing bracket", domain="input")
-    if msg == "Expecting ':' delimiter":
-        return Phrase("expected ':' after the key", domain="input")
-    if msg.startswith("Unterminated string"):
-        return Phrase(
+        ),
+    ),
+    _Advice(
+        "Expecting ',' delimiter",
+        (),
+        Phrase("expected ',' between two entries, or a closing bracket", domain="input"),
+    ),
+    _Advice("Expecting ':' delimiter", (), Phrase("expected ':' after the key", domain="input")),
+    _Advice(
+        "Unterminated string",
+        (),
+        Phrase(
             'the text in quotes starting here is never closed: add the closing "', domain="input"
-        )
-    if msg.startswith("Invalid control character"):
-        if rest.startswith("\n"):
-            return Phrase(
-                "a line break inside text in quotes: JSON text stays on one line", domain="input"
-            )
-        return Phrase("a control character inside text in quotes", domain="input")
-    if msg.startswith("Invalid \\"):
-        return Phrase("not an escape JSON knows: write \\\\ for a backslash", domain="input")
-    if msg == "Extra data":
-        return Phrase(
+        ),
+    ),
+    _Advice(
+        "Invalid control character",
+        ("\n",),
+        Phrase("a line break inside text in quotes: JSON text stays on one line", domain="input"),
+    ),
+    _Advice(
+        "Invalid control character",
+        (),
+        Phrase("a control character inside text in quotes", domain="input"),
+    ),
+    _Advice(
+        "Invalid \\",
+        (),
+        Phrase("not an escape JSON knows: write \\\\ for a backslash", domain="input"),
+    ),
+    _Advice(
+        "Extra data",
+        (),
+        Phrase(
             "more text after the end of the document: a JSON file holds one document "
             "(use YAML and '---' for several)",
             domain="input",
-        )
+        ),
+    ),
+)
+
+
+def _json_advice(msg: str, rest: str) -> Phrase:
+    """What to do about a json message, given the text from where it was raised."""
+    for advice in _JSON_ADVICE:
+        if msg.startswith(advice.msg) and (not advice.rest or rest.startswith(advice.rest)):
+            return advice.phrase
     return Phrase(  # pragma: no cover - json has no other messages
         "JSON syntax: {problem}", {"problem": msg}, domain="input"
     )
