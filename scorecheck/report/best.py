@@ -22,8 +22,6 @@ from scorecheck.report.words import say, say_n
 class BestOrderPicture:
     """A wall's best order: each round's tiling, replayed from the empty wall (R4, R5)."""
 
-    key: str
-    points: int
     rounds: tuple[Tiling, ...]
 
 
@@ -61,7 +59,7 @@ def _replayed(
 
 
 def best_order_blocks(
-    wall: Wall, key: str, variant: Variant, start: bool = False
+    wall: Wall, variant: Variant, start: bool = False
 ) -> tuple[str, BestOrderPicture] | None:
     """The sentence and picture of a wall's best order; None for an empty wall. With start,
     the wall a round starts with, which bounds the score before the round (SC115)."""
@@ -76,7 +74,7 @@ def best_order_blocks(
         text = say_n("best_order_start", points, rounds=listed)
     else:
         text = say("best_order", points=points, rounds=listed)
-    return text, BestOrderPicture(key, points, rounds)
+    return text, BestOrderPicture(rounds)
 
 
 def best_order_text(picture: BestOrderPicture, width: int = 78) -> list[str]:
