@@ -301,24 +301,9 @@ _ROUND_OPTION = click.option(
     show_default=True,
     help=OPTIONS["--max-bytes"],
 )
-@click.option(
-    "--jobs",
-    "-j",
-    cls=Option,
-    type=AtLeastOne(),
-    default=None,
-    help=OPTIONS["--jobs"],
-)
-@click.option(
-    "--summary",
-    is_flag=True,
-    help=OPTIONS["--summary"],
-)
-@click.option(
-    "--jsonl",
-    is_flag=True,
-    help=OPTIONS["--jsonl"],
-)
+@click.option("--jobs", "-j", cls=Option, type=AtLeastOne(), default=None, help=OPTIONS["--jobs"])
+@click.option("--summary", is_flag=True, help=OPTIONS["--summary"])
+@click.option("--jsonl", is_flag=True, help=OPTIONS["--jsonl"])
 @click.option("--debug", is_flag=True, help=OPTIONS["--debug"])
 @click.option("--detail", is_flag=True, help=OPTIONS["--detail"])
 @_PLAYER_OPTION
@@ -572,17 +557,8 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
 
 @main.command(**COMMANDS["serve"]._asdict())
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option(
-    "--port",
-    type=click.IntRange(0, 65535),
-    default=0,
-    help=OPTIONS["--port"],
-)
-@click.option(
-    "--lan",
-    is_flag=True,
-    help=OPTIONS["--lan"],
-)
+@click.option("--port", type=click.IntRange(0, 65535), default=0, help=OPTIONS["--port"])
+@click.option("--lan", is_flag=True, help=OPTIONS["--lan"])
 @click.option("--no-browser", is_flag=True, help=OPTIONS["--no-browser"])
 @lang_option
 def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
