@@ -1,5 +1,5 @@
 """Commands import only what they need: pydantic (it costs more than the rest together) only to
-explain a broken document, the checker only to check."""
+explain a broken document, the checker only to check, the process pool only for many chunks."""
 
 from __future__ import annotations
 
@@ -109,6 +109,12 @@ def test_version_and_help_import_no_checker() -> None:
     for args in (["--version"], ["--help"]):
         modules = imported_by(*args)
         assert "scorecheck.core.tiles" in modules and not modules & CHECKER, args
+
+
+def test_checking_one_file_starts_no_pool() -> None:
+    modules = imported_by("check", str(ROOT / "examples" / "e1-round.yaml"))
+    assert modules >= CHECKER and "scorecheck.chunks" in modules
+    assert not modules & {"scorecheck.pool", "multiprocessing", "signal"}
 
 
 def test_the_core_names_each_public_name_from_its_module() -> None:
