@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 import yaml
 
@@ -24,15 +24,21 @@ def _found(problem: str) -> str:
 _GLUED_COLON = re.compile(r"([^\s:#'\"]+):([^\s:][^\n]*?)\s*(?:\n|$)")
 
 
-class _Seen(NamedTuple):
-    """What PyYAML says of a syntax error, as the rows of _SYNTAX read it."""
+class _Seen:
+    """What PyYAML says of a syntax error, as the rows of _SYNTAX read it (a plain class: a
+    NamedTuple costs ~0.2 ms at every start that reads YAML)."""
 
-    problem: str
-    context: str
-    found: str  # the token the problem names, as PyYAML shows it: "'-'"
-    at: yaml.Mark | None  # where PyYAML stopped
-    opened: yaml.Mark | None  # where what it was reading began
-    text: str
+    __slots__ = ("at", "context", "found", "opened", "problem", "text")
+
+    def __init__(
+        self, exc: yaml.MarkedYAMLError, context: str, opened: yaml.Mark | None, text: str
+    ) -> None:
+        self.problem = exc.problem or ""
+        self.context = context
+        self.found = _found(self.problem)  # the token it names, as PyYAML shows it: "'-'"
+        self.at: yaml.Mark | None = exc.problem_mark  # where PyYAML stopped
+        self.opened = opened  # where what it was reading began
+        self.text = text
 
 
 Answer = Callable[[_Seen], tuple[Phrase, yaml.Mark | None]]
@@ -92,16 +98,10 @@ def _unclosed_flow(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
     )
 
 
-class _Syntax(NamedTuple):
-    """A row of _SYNTAX: the PyYAML errors it answers, and its message and place."""
-
-    matches: Callable[[_Seen], bool]
-    answer: Answer
-
-
-# PyYAML's syntax errors in words for people, the first row that matches.
-_SYNTAX = (
-    _Syntax(
+# PyYAML's syntax errors in words for people: a row the errors it answers, and its message
+# and place; the first row that matches.
+_SYNTAX: tuple[tuple[Callable[[_Seen], bool], Answer], ...] = (
+    (
         lambda seen: seen.found == "'\\t'",
         _here(
             Phrase(
@@ -110,7 +110,7 @@ _SYNTAX = (
             )
         ),
     ),
-    _Syntax(
+    (
         lambda seen: "cannot start any token" in seen.problem,
         lambda seen: (
             Phrase(
@@ -121,7 +121,7 @@ _SYNTAX = (
             seen.at,
         ),
     ),
-    _Syntax(
+    (
         lambda seen: seen.problem.startswith("mapping values are not allowed"),
         _here(
             Phrase(
@@ -131,7 +131,7 @@ _SYNTAX = (
             )
         ),
     ),
-    _Syntax(
+    (
         lambda seen: seen.problem.startswith("sequence entries are not allowed"),
         _here(
             Phrase(
@@ -141,15 +141,15 @@ _SYNTAX = (
             )
         ),
     ),
-    _Syntax(
+    (
         lambda seen: seen.problem.startswith("mapping keys are not allowed"),
         _here(Phrase("'?' cannot start a value here: put the value in quotes", domain="input")),
     ),
-    _Syntax(
+    (
         lambda seen: "could not find expected ':'" in seen.problem and seen.opened is not None,
         _no_colon,
     ),
-    _Syntax(
+    (
         lambda seen: "unknown escape character" in seen.problem,
         lambda seen: (
             Phrase(
@@ -161,7 +161,7 @@ _SYNTAX = (
             seen.at,
         ),
     ),
-    _Syntax(
+    (
         lambda seen: "expected escape sequence" in seen.problem,
         _here(
             Phrase(
@@ -171,13 +171,13 @@ _SYNTAX = (
             )
         ),
     ),
-    _Syntax(
+    (
         lambda seen: "quoted scalar" in seen.context and seen.opened is not None,
         _where_it_opened(
             Phrase("the quote opened here is never closed: add the closing quote", domain="input")
         ),
     ),
-    _Syntax(
+    (
         lambda seen: (
             "while scanning an alias" in seen.context or "while scanning an anchor" in seen.context
         ),
@@ -188,7 +188,7 @@ _SYNTAX = (
             )
         ),
     ),
-    _Syntax(
+    (
         lambda seen: "block scalar" in seen.context,
         _where_it_opened(
             Phrase(
@@ -197,15 +197,15 @@ _SYNTAX = (
             )
         ),
     ),
-    _Syntax(
+    (
         lambda seen: seen.context.startswith("while parsing a flow") and seen.opened is not None,
         _unclosed_flow,
     ),
-    _Syntax(
+    (
         lambda seen: seen.problem.startswith(("expected <block end>", "expected the node content")),
         lambda seen: (_block_problem(seen.found), seen.at),
     ),
-    _Syntax(
+    (
         lambda seen: seen.problem.startswith("expected '<document start>'"),
         _here(
             Phrase(
@@ -230,10 +230,10 @@ def yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> Input
         opened = flows[-1]
         kind = "sequence" if text[opened.index] == "[" else "mapping"
         context = f"while parsing a flow {kind}"
-    seen = _Seen(problem, context, _found(problem), exc.problem_mark, opened, text)
-    row = next((row for row in _SYNTAX if row.matches(seen)), None)
-    if row is not None:
-        message, at = row.answer(seen)
+    seen = _Seen(exc, context, opened, text)
+    answer = next((answer for matches, answer in _SYNTAX if matches(seen)), None)
+    if answer is not None:
+        message, at = answer(seen)
     else:
         at = seen.at
         message = (
