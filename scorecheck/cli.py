@@ -282,7 +282,7 @@ _ROUND_OPTION = click.option(
 )
 
 
-@main.command(**COMMANDS["check"]._asdict())
+@main.command(**COMMANDS["check"])
 @click.argument("files", cls=Argument, nargs=-1, required=True, type=click.Path(allow_dash=True))
 @click.option(
     "--format",
@@ -380,7 +380,7 @@ def _output_fd() -> int | None:
     return fd
 
 
-@main.command(**COMMANDS["schema"]._asdict())
+@main.command(**COMMANDS["schema"])
 def schema() -> None:
     """Print the JSON Schema of the documents."""
     from importlib.resources import files  # this command only: 5 ms
@@ -390,7 +390,7 @@ def schema() -> None:
     click.echo(files("scorecheck").joinpath(SCHEMA_FILE).read_text(encoding="utf-8"), nl=False)
 
 
-@main.command(**COMMANDS["codes"]._asdict())
+@main.command(**COMMANDS["codes"])
 @lang_option
 def codes(lang: str | None) -> None:
     """List every violation code."""
@@ -415,7 +415,7 @@ def _checked(file: str, player: str | None, round_number: int | None) -> list[Na
     return narrowed
 
 
-@main.command(**COMMANDS["explain"]._asdict())
+@main.command(**COMMANDS["explain"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @_COLOR_OPTION
 @_PLAYER_OPTION
@@ -437,7 +437,7 @@ def explain(
     sys.exit(max(exit_code(part.whole) for part in narrowed))  # as check's, whatever is shown
 
 
-@main.command(**COMMANDS["render"]._asdict())
+@main.command(**COMMANDS["render"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @click.option(
     "-o",
@@ -506,7 +506,7 @@ class _KindOrFile(click.ParamType[str, str]):
         return str(click.Choice(KINDS).convert(value, param, ctx))
 
 
-@main.command(**COMMANDS["init"]._asdict())
+@main.command(**COMMANDS["init"])
 @click.argument(
     "kind", cls=Argument, type=_KindOrFile(), default="round", required=False, metavar="[KIND]"
 )
@@ -529,7 +529,7 @@ def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
         _write_new(file, text, force)
 
 
-@main.command("next", **COMMANDS["next"]._asdict())
+@main.command("next", **COMMANDS["next"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @click.argument("out", cls=Argument, type=click.Path(dir_okay=False), required=False)
 @click.option("--force", is_flag=True, help=OPTIONS["--force OUT"])
@@ -555,7 +555,7 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
             _write_new(out, text, force)
 
 
-@main.command(**COMMANDS["serve"]._asdict())
+@main.command(**COMMANDS["serve"])
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
 @click.option("--port", type=click.IntRange(0, 65535), default=0, help=OPTIONS["--port"])
 @click.option("--lan", is_flag=True, help=OPTIONS["--lan"])

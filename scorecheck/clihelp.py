@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from scorecheck.i18n import LANGUAGES, Domain, resolve_language
 
@@ -31,11 +30,10 @@ def help_language(argv: Sequence[str]) -> str:
 HELP = Domain("cli", language=help_language(sys.argv[1:]))  # help texts, fixed at import
 
 
-class CommandHelp(NamedTuple):
-    """click's two help texts of a command (`**COMMANDS[name]._asdict()`)."""
-
-    short_help: str  # its line in 'scorecheck --help'
-    help: str  # 'scorecheck COMMAND --help'
+def command_help(short_help: str, help: str) -> dict[str, str]:
+    """click's two help texts of a command: its line in 'scorecheck --help', and
+    'scorecheck COMMAND --help' (`@main.command(**COMMANDS[name])`)."""
+    return {"short_help": short_help, "help": help}
 
 
 GROUP = HELP.word(
@@ -44,7 +42,7 @@ GROUP = HELP.word(
 )
 
 COMMANDS = {
-    "check": CommandHelp(
+    "check": command_help(
         HELP.word("Check documents and report every broken rule and wrong claim."),
         HELP.word(
             "Check round, final and game documents (YAML or JSON); '-' reads standard input."
@@ -58,21 +56,21 @@ COMMANDS = {
             "\n\nExample: scorecheck check --format json --summary games/"
         ),
     ),
-    "schema": CommandHelp(
+    "schema": command_help(
         HELP.word("Print the JSON Schema of round, final and game documents."),
         HELP.word(
             "Print the JSON Schema of round, final and game documents."
             "\n\nExample: scorecheck schema > scorecheck.schema.json"
         ),
     ),
-    "codes": CommandHelp(
+    "codes": command_help(
         HELP.word("List every violation code with its severity, rule and meaning."),
         HELP.word(
             "List every violation code with its severity, rule and meaning."
             "\n\nExample: scorecheck codes"
         ),
     ),
-    "explain": CommandHelp(
+    "explain": command_help(
         HELP.word("Explain a document step by step, with pictures of the wall."),
         HELP.word(
             "Explain a round, final or game document step by step, with pictures of the wall."
@@ -81,7 +79,7 @@ COMMANDS = {
             "\n\nExample: scorecheck explain examples/e1-round.yaml"
         ),
     ),
-    "render": CommandHelp(
+    "render": command_help(
         HELP.word("Draw a document as SVG, or explain it on an HTML page."),
         HELP.word(
             "Draw a document as SVG, or explain it on one self-contained HTML page."
@@ -90,7 +88,7 @@ COMMANDS = {
             "\n\nExample: scorecheck render examples/e1-round.yaml -o e1.html"
         ),
     ),
-    "init": CommandHelp(
+    "init": command_help(
         HELP.word("Write a commented document to fill in (without FILE: print it)."),
         HELP.word(
             "Write a commented document to fill in (without FILE: print it)."
@@ -101,7 +99,7 @@ COMMANDS = {
             "\n\nExample: scorecheck init round my-round.yaml"
         ),
     ),
-    "next": CommandHelp(
+    "next": command_help(
         HELP.word("Write the next round's document for a round document."),
         HELP.word(
             "Write the next round's document for a round document (without OUT: print it)."
@@ -112,7 +110,7 @@ COMMANDS = {
             "\n\nExample: scorecheck next round-1.yaml round-2.yaml"
         ),
     ),
-    "serve": CommandHelp(
+    "serve": command_help(
         HELP.word("Open a page where the boards are tapped in and checked live."),
         HELP.word(
             "Open a local web page where the boards are tapped in instead of typed, and "

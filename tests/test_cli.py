@@ -130,7 +130,10 @@ def test_every_help_text_comes_from_the_table_and_every_entry_is_shown() -> None
     shown = set()
     for command in [main, *main.commands.values()]:
         if command is not main:
-            assert (command.short_help, command.help) == COMMANDS[command.name or ""]
+            assert COMMANDS[command.name or ""] == {
+                "short_help": command.short_help,
+                "help": command.help,
+            }
         help_option = command.get_help_option(click.Context(command))
         for option in [*command.params, help_option]:
             if isinstance(option, click.Option):
