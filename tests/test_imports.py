@@ -6,10 +6,12 @@ from __future__ import annotations
 import ast
 import importlib
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
+import click
 import pytest
 
 import scorecheck.core
@@ -90,10 +92,14 @@ print(json.dumps(sorted(sys.modules)))
 
 
 def imported_by(*args: str) -> set[str]:
-    """Every module a fresh interpreter has imported once it has run one command."""
+    """Every module a fresh interpreter has imported once it has run one command: without the
+    site module (-S), so that an editable install's finder (it imports pathlib) is not counted,
+    as an installed build has none; the packages' folder is given instead."""
+    packages = os.path.dirname(os.path.dirname(click.__file__))
     done = subprocess.run(
-        [sys.executable, "-c", RUN.format(args=list(args))],
+        [sys.executable, "-S", "-c", RUN.format(args=list(args))],
         cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), packages])},
         capture_output=True,
         text=True,
         check=True,
@@ -109,12 +115,13 @@ def test_version_and_help_import_no_checker() -> None:
     for args in (["--version"], ["--help"]):
         modules = imported_by(*args)
         assert "scorecheck.core.tiles" in modules and not modules & CHECKER, args
+        assert "pathlib" not in modules, args  # ~3 ms: the catalogues are found with os.path
 
 
 def test_checking_one_file_starts_no_pool() -> None:
     modules = imported_by("check", str(ROOT / "examples" / "e1-round.yaml"))
     assert modules >= CHECKER and "scorecheck.chunks" in modules
-    assert not modules & {"scorecheck.pool", "multiprocessing", "signal"}
+    assert not modules & {"scorecheck.pool", "multiprocessing", "signal", "pathlib"}
 
 
 def test_the_core_names_each_public_name_from_its_module() -> None:
