@@ -107,7 +107,12 @@ def imported_by(*args: str) -> set[str]:
     return set(json.loads(done.stdout.splitlines()[-1]))
 
 
-CHECKER = {"scorecheck.core.check", "scorecheck.core.replay", "scorecheck.core.results"}
+CHECKER = {
+    "scorecheck.core.check",
+    "scorecheck.core.documents",
+    "scorecheck.core.replay",
+    "scorecheck.core.results",
+}
 
 
 def test_version_and_help_import_no_checker() -> None:
