@@ -8,11 +8,7 @@ The package is byte-compiled first, as `pip install` does: a fresh process then 
 bytecode, as the baseline's click, yaml and pydantic do from site-packages. (With
 PYTHONDONTWRITEBYTECODE set and no bytecode, every start would compile scorecheck's sources.)
 
-    python benchmarks/bench_cold.py [runs] [OLD_SCORECHECK]
-
-With OLD_SCORECHECK (another build's console script, say main's installed in a second venv),
-each scorecheck command also runs with it, in the same rounds, and the new / old ratio of
-the medians is printed beside.
+    python benchmarks/bench_cold.py [runs]
 """
 
 from __future__ import annotations
@@ -26,7 +22,7 @@ from common import EXAMPLES, ROOT, SCORECHECK, machine, median, run_seconds, spr
 LIMIT = 1.5
 
 
-def main(runs: int = 21, old: str | None = None) -> None:
+def main(runs: int = 21) -> None:
     compileall.compile_dir(ROOT / "scorecheck", quiet=1)
     print(f"cold start, {runs} runs each, on {machine()}")
     if os.environ.get("PYTHONDONTWRITEBYTECODE"):
@@ -41,14 +37,6 @@ def main(runs: int = 21, old: str | None = None) -> None:
         "--help": [SCORECHECK, "--help"],
         "schema": [SCORECHECK, "schema"],
     }
-    if old is not None:  # each command with the old build right after the new
-        print(f"  old: {old}; new: {SCORECHECK}")
-        paired = {}
-        for name, command in commands.items():
-            paired[name] = command
-            if command[0] == SCORECHECK:
-                paired[f"{name} (old)"] = [old, *command[1:]]
-        commands = paired
     times: dict[str, list[float]] = {name: [] for name in commands}
     for command in commands.values():  # warm the disk cache once, unmeasured
         run_seconds(command)
@@ -58,15 +46,11 @@ def main(runs: int = 21, old: str | None = None) -> None:
     base = median(times["import click, yaml, pydantic"])
     for name, values in times.items():
         ratio = median(values) / base
-        versus = ""
-        if old is not None and f"{name} (old)" in times:
-            versus = f"   new / old {median(values) / median(times[f'{name} (old)']):.3f}"
-        print(f"  {name:<38} {spread(values, ' ms', 1000)}   ratio {ratio:.2f}{versus}")
-    new = [n for n in commands if n.startswith("check") and not n.endswith("(old)")]
-    worst = max(median(times[n]) for n in new) / base
+        print(f"  {name:<32} {spread(values, ' ms', 1000)}   ratio {ratio:.2f}")
+    worst = max(median(times[n]) for n in commands if n.startswith("check")) / base
     verdict = "meets" if worst <= LIMIT else "MISSES"
     print(f"cold-start ratio (worst small file): {worst:.2f} — {verdict} the limit of {LIMIT}")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 21, sys.argv[2] if len(sys.argv) > 2 else None)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 21)
