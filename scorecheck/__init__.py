@@ -20,7 +20,7 @@ _LAZY = {
     "check_text": "scorecheck.api",
     "load_file": "scorecheck.load",
     "load_bytes": "scorecheck.load",
-    "check": "scorecheck.core",
+    "check": "scorecheck.core.check",
     "Report": "scorecheck.core",
 }
 

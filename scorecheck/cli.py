@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from scorecheck import __version__
-from scorecheck.core.documents import KINDS
+from scorecheck.clihelp import COMMANDS, GROUP, OPTIONS, help_language
 from scorecheck.core.limits import DEFAULT_MAX_BYTES
 from scorecheck.exits import EXIT_BUG, EXIT_INPUT, EXIT_OK, exit_code
-from scorecheck.i18n import LANGUAGES, Domain, display_width, pad, resolve_language, using, wrap
+from scorecheck.i18n import Domain, display_width, pad, resolve_language, using, wrap
 from scorecheck.inputs import DOCUMENT_SUFFIXES
 
 if TYPE_CHECKING:
@@ -23,22 +23,6 @@ SCHEMA_FILE = "schema.json"  # package data: the JSON Schema of the documents
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def help_language(argv: Sequence[str]) -> str:
-    """The language of --help. click fixes help texts when the commands are defined, before it
-    parses the command line, so --lang is read from argv here (then LC_ALL, LC_MESSAGES, LANG)."""
-    option = None
-    for i, arg in enumerate(argv):
-        if arg == "--":
-            break
-        if arg == "--lang" and i + 1 < len(argv):
-            option = argv[i + 1]
-        elif arg.startswith("--lang="):
-            option = arg.partition("=")[2]
-    # --lang fr is refused in the environment's language
-    return resolve_language(option if option in LANGUAGES else None)
-
-
-HELP = Domain("cli", language=help_language(sys.argv[1:]))  # help texts, fixed at import
 CLI = Domain("cli")  # messages while a command runs, in the language of its --lang
 
 # click marks its own messages with gettext: each of its modules binds `_` and `ngettext`
@@ -211,14 +195,14 @@ class Group(click.Group):
 
 def _translated_help(option: click.Option | None) -> click.Option | None:
     if option is not None:
-        option.help = HELP.word("Show this message and exit.")
+        option.help = OPTIONS["--help"]
     return option
 
 
 _LANG_SETTINGS: dict[str, Any] = {
     "type": click.Choice(["en", "ru", "ja"]),
     "default": None,
-    "help": HELP.word("Language of the output (default: from LC_ALL, LC_MESSAGES or LANG)."),
+    "help": OPTIONS["--lang"],
 }
 
 
@@ -263,10 +247,7 @@ def _print_version(context: click.Context, _param: click.Parameter, value: bool)
 @click.group(
     cls=Group,
     context_settings={"help_option_names": ["-h", "--help"]},
-    help=HELP.word(
-        "Check scores in the board game Azul: replay the rules, report every wrong claim."
-        "\n\nUnofficial; not affiliated with the game's publisher."
-    ),
+    help=GROUP,
 )
 @click.option(
     "--version",
@@ -274,7 +255,7 @@ def _print_version(context: click.Context, _param: click.Parameter, value: bool)
     expose_value=False,
     is_eager=True,
     callback=_print_version,
-    help=HELP.word("Show the version and exit."),
+    help=OPTIONS["--version"],
 )
 @lang_option
 @click.pass_context
@@ -288,34 +269,19 @@ _COLOR_OPTION = click.option(
     type=click.Choice(["auto", "always", "never"]),
     default="auto",
     show_default=True,
-    help=HELP.word("Colour in text output (auto: on a terminal, no NO_COLOR)."),
+    help=OPTIONS["--color"],
 )
-_PLAYER_OPTION = click.option(
-    "--player", cls=Option, metavar="NAME", help=HELP.word("Show only this player.")
-)
+_PLAYER_OPTION = click.option("--player", cls=Option, metavar="NAME", help=OPTIONS["--player"])
 _ROUND_OPTION = click.option(
     "--round",
     "round_number",
     cls=Option,
     type=AtLeastOne(),
-    help=HELP.word("Show only round N of a game record."),
+    help=OPTIONS["--round"],
 )
 
 
-@main.command(
-    short_help=HELP.word("Check documents and report every broken rule and wrong claim."),
-    help=HELP.word(
-        "Check round, final and game documents (YAML or JSON); '-' reads standard input."
-        "\n\nFILES may be directories (every .yaml, .yml, .json and .jsonl file under them, in "
-        "sorted order; hidden files and folders, whose names start with '.', are skipped) and "
-        "JSON Lines archives (.jsonl: one document a line, each its own report, located by its "
-        "line number; --max-bytes then limits each line). With --jsonl, standard input is "
-        "JSON Lines too."
-        "\n\nExit 0: no errors; 1: some rule broken or claim wrong; 2: some input unusable; "
-        "3: scorecheck failed (please report it)."
-        "\n\nExample: scorecheck check --format json --summary games/"
-    ),
-)
+@main.command(**COMMANDS["check"])
 @click.argument("files", cls=Argument, nargs=-1, required=True, type=click.Path(allow_dash=True))
 @click.option(
     "--format",
@@ -323,7 +289,7 @@ _ROUND_OPTION = click.option(
     type=click.Choice(["text", "json"]),
     default="text",
     show_default=True,
-    help=HELP.word("text for people, json for one JSON object per document."),
+    help=OPTIONS["--format"],
 )
 @_COLOR_OPTION
 @click.option(
@@ -332,35 +298,13 @@ _ROUND_OPTION = click.option(
     type=AtLeastOne(),
     default=DEFAULT_MAX_BYTES,
     show_default=True,
-    help=HELP.word("Refuse larger files before reading them."),
+    help=OPTIONS["--max-bytes"],
 )
-@click.option(
-    "--jobs",
-    "-j",
-    cls=Option,
-    type=AtLeastOne(),
-    default=None,
-    help=HELP.word(
-        "Check in this many processes (default: the number of cores); the output keeps the "
-        "order of the input."
-    ),
-)
-@click.option(
-    "--summary",
-    is_flag=True,
-    help=HELP.word("End with totals: documents, errors, warnings, counts by code."),
-)
-@click.option(
-    "--jsonl",
-    is_flag=True,
-    help=HELP.word("Standard input ('-') is JSON Lines: one document a line, as in a .jsonl file."),
-)
-@click.option(
-    "--debug", is_flag=True, help=HELP.word("Show the traceback if scorecheck itself fails.")
-)
-@click.option(
-    "--detail", is_flag=True, help=HELP.word("Game records: every round tile by tile too.")
-)
+@click.option("--jobs", "-j", cls=Option, type=AtLeastOne(), default=None, help=OPTIONS["--jobs"])
+@click.option("--summary", is_flag=True, help=OPTIONS["--summary"])
+@click.option("--jsonl", is_flag=True, help=OPTIONS["--jsonl"])
+@click.option("--debug", is_flag=True, help=OPTIONS["--debug"])
+@click.option("--detail", is_flag=True, help=OPTIONS["--detail"])
 @_PLAYER_OPTION
 @lang_option
 def check(
@@ -435,13 +379,7 @@ def _output_fd() -> int | None:
     return fd
 
 
-@main.command(
-    short_help=HELP.word("Print the JSON Schema of round, final and game documents."),
-    help=HELP.word(
-        "Print the JSON Schema of round, final and game documents."
-        "\n\nExample: scorecheck schema > scorecheck.schema.json"
-    ),
-)
+@main.command(**COMMANDS["schema"])
 def schema() -> None:
     """Print the JSON Schema of the documents."""
     from importlib.resources import files  # this command only: 5 ms
@@ -451,13 +389,7 @@ def schema() -> None:
     click.echo(files("scorecheck").joinpath(SCHEMA_FILE).read_text(encoding="utf-8"), nl=False)
 
 
-@main.command(
-    short_help=HELP.word("List every violation code with its severity, rule and meaning."),
-    help=HELP.word(
-        "List every violation code with its severity, rule and meaning."
-        "\n\nExample: scorecheck codes"
-    ),
-)
+@main.command(**COMMANDS["codes"])
 @lang_option
 def codes(lang: str | None) -> None:
     """List every violation code."""
@@ -482,15 +414,7 @@ def _checked(file: str, player: str | None, round_number: int | None) -> list[Na
     return narrowed
 
 
-@main.command(
-    short_help=HELP.word("Explain a document step by step, with pictures of the wall."),
-    help=HELP.word(
-        "Explain a round, final or game document step by step, with pictures of the wall."
-        "\n\nEach tile placed: its cell, its runs and their sum; each floor slot by slot; at "
-        "the end of the game each bonus and the tie-break. Exit codes as for check."
-        "\n\nExample: scorecheck explain examples/e1-round.yaml"
-    ),
-)
+@main.command(**COMMANDS["explain"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @_COLOR_OPTION
 @_PLAYER_OPTION
@@ -512,15 +436,7 @@ def explain(
     sys.exit(max(exit_code(part.whole) for part in narrowed))  # as check's, whatever is shown
 
 
-@main.command(
-    short_help=HELP.word("Draw a document as SVG, or explain it on an HTML page."),
-    help=HELP.word(
-        "Draw a document as SVG, or explain it on one self-contained HTML page."
-        "\n\nThe kind of output follows OUT's suffix: .svg or .html. Without --round a game "
-        "record is drawn after its last round. Exit codes as for check."
-        "\n\nExample: scorecheck render examples/e1-round.yaml -o e1.html"
-    ),
-)
+@main.command(**COMMANDS["render"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @click.option(
     "-o",
@@ -529,13 +445,11 @@ def explain(
     metavar="OUT",
     required=True,
     type=click.Path(dir_okay=False),
-    help=HELP.word("OUT.svg: the boards after the round; OUT.html: a page explaining every step."),
+    help=OPTIONS["--output"],
 )
 @_PLAYER_OPTION
 @_ROUND_OPTION
-@click.option(
-    "--force", is_flag=True, help=HELP.word("Overwrite OUT if it exists (never the input).")
-)
+@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"])
 @lang_option
 def render(
     file: str,
@@ -588,28 +502,22 @@ class _KindOrFile(click.ParamType[str, str]):
         """The value if it is a kind or a document's file name; else click's own message."""
         if value.lower().endswith(DOCUMENT_SUFFIXES):
             return value
+        from scorecheck.core.documents import KINDS  # init only: ~2.7 ms at every start
+
         return str(click.Choice(KINDS).convert(value, param, ctx))
 
 
-@main.command(
-    short_help=HELP.word("Write a commented document to fill in (without FILE: print it)."),
-    help=HELP.word(
-        "Write a commented document to fill in (without FILE: print it)."
-        "\n\nKIND is round (default), final or game: 'scorecheck init my.yaml' writes a round. "
-        "The template checks cleanly as it stands; its comments follow --lang. A FILE ending "
-        "in .json gets the same document as JSON, which has no comments (.jsonl: on one line)."
-        "\n\nExample: scorecheck init round my-round.yaml"
-    ),
-)
+@main.command(**COMMANDS["init"])
 @click.argument(
     "kind", cls=Argument, type=_KindOrFile(), default="round", required=False, metavar="[KIND]"
 )
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--force", is_flag=True, help=HELP.word("Overwrite FILE if it exists."))
+@click.option("--force", is_flag=True, help=OPTIONS["--force FILE"])
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in."""
-    from scorecheck.report.templates import template_for  # init only
+    from scorecheck.core.documents import KINDS  # init only: ~2.7 ms at every start
+    from scorecheck.report.templates import template_for
 
     if kind not in KINDS:  # 'init my.yaml': the file, and the kind by default
         if file is not None:  # 'init my.yaml out.yaml': the first must be a kind
@@ -623,23 +531,10 @@ def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
         _write_new(file, text, force)
 
 
-@main.command(
-    "next",
-    short_help=HELP.word("Write the next round's document for a round document."),
-    help=HELP.word(
-        "Write the next round's document for a round document (without OUT: print it)."
-        "\n\nThe walls after tiling, the scores after the round, the pattern lines that were "
-        "not full carried over and empty floors, commented and ready to fill in. Refused when "
-        "the round ends the game (R8.1). OUT is never the input, and is not overwritten "
-        "without --force."
-        "\n\nExample: scorecheck next round-1.yaml round-2.yaml"
-    ),
-)
+@main.command("next", **COMMANDS["next"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @click.argument("out", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option(
-    "--force", is_flag=True, help=HELP.word("Overwrite OUT if it exists (never the input).")
-)
+@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"])
 @lang_option
 def next_command(file: str, out: str | None, force: bool, lang: str | None) -> None:
     """Write the next round's document for a round document."""
@@ -662,32 +557,11 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
             _write_new(out, text, force)
 
 
-@main.command(
-    short_help=HELP.word("Open a page where the boards are tapped in and checked live."),
-    help=HELP.word(
-        "Open a local web page where the boards are tapped in instead of typed, and checked "
-        "after every change (with FILE: opened with that document)."
-        "\n\nThe server binds 127.0.0.1 and never writes a file; Ctrl-C stops it. With --lan "
-        "it serves on this machine's local network address and prints a QR code of the URL "
-        "for a phone at the table."
-        "\n\nExample: scorecheck serve examples/disputed-round.yaml"
-    ),
-)
+@main.command(**COMMANDS["serve"])
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option(
-    "--port",
-    type=click.IntRange(0, 65535),
-    default=0,
-    help=HELP.word("The port to serve on (default: a free one)."),
-)
-@click.option(
-    "--lan",
-    is_flag=True,
-    help=HELP.word(
-        "Serve on the local network address, for a phone at the table, and print a QR code."
-    ),
-)
-@click.option("--no-browser", is_flag=True, help=HELP.word("Do not open the page in a browser."))
+@click.option("--port", type=click.IntRange(0, 65535), default=0, help=OPTIONS["--port"])
+@click.option("--lan", is_flag=True, help=OPTIONS["--lan"])
+@click.option("--no-browser", is_flag=True, help=OPTIONS["--no-browser"])
 @lang_option
 def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
     """Open the page where boards are tapped in and checked live."""

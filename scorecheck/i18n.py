@@ -23,15 +23,19 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorecheck.core.tiles import Color
 from scorecheck.core.violations import CODES, Phrase, Violation, listing
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
 LANGUAGES = ("en", "ru", "ja")
 DOMAINS = ("check", "input", "lesson", "cli")
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+# os.path, not pathlib: pathlib costs ~3 ms at every start (--version too), and only tools
+# and tests want a Path (catalogue_path)
+LOCALE_DIR = os.path.join(os.path.dirname(os.path.realpath(__file__)), "locale")
 PLURAL_FORMS = {
     "ru": (
         "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
@@ -53,9 +57,16 @@ def resolve_language(option: str | None = None, environ: Mapping[str, str] | Non
     return "en"
 
 
-def catalogue_path(language: str, domain: str, suffix: str = ".mo") -> Path:
+def catalogue_file(language: str, domain: str, suffix: str = ".mo") -> str:
     """Where a domain's catalogue for a language lives inside the package."""
-    return LOCALE_DIR / language / "LC_MESSAGES" / f"{domain}{suffix}"
+    return os.path.join(LOCALE_DIR, language, "LC_MESSAGES", f"{domain}{suffix}")
+
+
+def catalogue_path(language: str, domain: str, suffix: str = ".mo") -> Path:
+    """catalogue_file as a Path, for the tools and tests that read and write catalogues."""
+    from pathlib import Path  # not at every start: see LOCALE_DIR
+
+    return Path(catalogue_file(language, domain, suffix))
 
 
 @cache
@@ -63,16 +74,17 @@ def catalogue(language: str, domain: str, compiled_only: bool = False) -> gettex
     """The translations of a domain; English needs none. compiled_only refuses the .po fallback."""
     if language == "en":
         return gettext.NullTranslations()
-    mo = catalogue_path(language, domain)
-    if mo.exists():
-        with mo.open("rb") as handle:
+    mo = catalogue_file(language, domain)
+    if os.path.exists(mo):
+        with open(mo, "rb") as handle:
             return gettext.GNUTranslations(handle)
-    po = catalogue_path(language, domain, ".po")
-    if compiled_only or not po.exists():
+    po = catalogue_file(language, domain, ".po")
+    if compiled_only or not os.path.exists(po):
         raise FileNotFoundError(f"no {language} catalogue for {domain}: {mo}")
     from scorecheck.po import compile_mo, parse_po  # only for a catalogue not compiled yet
 
-    data = compile_mo(parse_po(po.read_text(encoding="utf-8")))
+    with open(po, encoding="utf-8") as text:
+        data = compile_mo(parse_po(text.read()))
     return gettext.GNUTranslations(io.BytesIO(data))
 
 

@@ -2,27 +2,32 @@
 
 At most a few chunks are in flight, so memory stays flat however long the input. With JSON
 and a real standard output, a worker writes its chunk itself when every earlier chunk is
-out; otherwise the parent prints it in turn. Also the collection of cyclic garbage every few
-chunks (checked), which every checking process does, the calling one too.
+out; otherwise the parent prints it in turn. Each chunk is checked by chunks.checked, as
+in the calling process.
 """
 
 from __future__ import annotations
 
-import gc
 import signal
 import sys
 from collections import deque
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorecheck.chunks import ChunkResult, Options, check_chunk, write_lines
+from scorecheck.chunks import (
+    ChunkResult,
+    Options,
+    check_chunk,
+    checked,
+    start_worker,
+    write_lines,
+)
 from scorecheck.inputs import STDIN, FileUnit, Unit
 
 if TYPE_CHECKING:
     import queue
     from multiprocessing.connection import Connection
 
-COLLECT_EVERY = 32  # chunks checked between collections of cyclic garbage (see checked)
 CHUNKS_PER_JOB = 3  # in flight: enough to keep every process busy, few enough to stay small
 
 
@@ -59,11 +64,10 @@ def _work(
     """A worker process: checks each chunk it is given until None, and sends back its result
     on its own pipe (or what went wrong: the parent raises it). Stops quietly if the parent
     is gone."""
-    global _turn, _in_worker
+    global _turn
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which stops us
-    gc.disable()  # see checked
+    start_worker()
     _turn = turn
-    _in_worker = True
     # Only the parent writes tasks and reads results: without these copies of its ends, a
     # parent that is killed leaves the pipes open, and this worker waiting on them for ever.
     tasks.writer.close()
@@ -95,33 +99,6 @@ def _portable(exc: Exception) -> Exception:
     except Exception:
         return RuntimeError(f"{type(exc).__name__}: {exc}")
     return exc
-
-
-_chunks_since_collection = 0
-_in_worker = False  # set in a worker process: this process is scorecheck's alone (checked)
-
-
-def checked(chunk: list[Unit], options: Options) -> ChunkResult:
-    """check_chunk, with cyclic garbage collected every COLLECT_EVERY chunks instead of by
-    the automatic collector, which the caller turns off.
-
-    The collector's passes over every long-lived object (the remembered parts of reports
-    grow to tens of thousands) took ~13% of a round's time in the express lane (callgrind),
-    and checking a line makes little or no cyclic garbage: what refcounting does not free
-    waits a few chunks. In a worker, what survives a collection is frozen (gc.freeze): the
-    caches and modules live as long as the worker, and each pass over them took ~11 ms; with
-    them frozen, a pass over what is new since takes ~0.2 ms. Not in the calling process,
-    whose objects are its own.
-    """
-    global _chunks_since_collection
-    result = check_chunk(chunk, options)
-    _chunks_since_collection += 1
-    if _chunks_since_collection >= COLLECT_EVERY:
-        _chunks_since_collection = 0
-        gc.collect()
-        if _in_worker:
-            gc.freeze()
-    return result
 
 
 def parallel(

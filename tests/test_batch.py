@@ -217,15 +217,15 @@ def test_only_a_worker_freezes_what_survives_its_collections(
 ) -> None:
     archive = tmp_path / "a.jsonl"
     archive.write_text(wrong_score(0) + "\n" + wrong_score(1) + "\n", encoding="utf-8")
-    monkeypatch.setattr(pool, "COLLECT_EVERY", 1)  # a collection after every chunk
+    monkeypatch.setattr(chunks, "COLLECT_EVERY", 1)  # a collection after every chunk
     chunk = next(chunks.chunks(inputs.units([str(archive)], 1 << 20)))
     frozen = gc.get_freeze_count()
-    pool.checked(chunk, chunks.Options(fmt="json"))
+    chunks.checked(chunk, chunks.Options(fmt="json"))
     # The calling process's objects stay its own: nothing more is frozen (frozen objects that
     # refcounting frees leave the count, so it may fall a little).
     assert gc.get_freeze_count() <= frozen
-    monkeypatch.setattr(pool, "_in_worker", True)
-    pool.checked(chunk, chunks.Options(fmt="json"))
+    monkeypatch.setattr(chunks, "_in_worker", True)
+    chunks.checked(chunk, chunks.Options(fmt="json"))
     assert gc.get_freeze_count() > frozen  # a worker's caches and modules are frozen
     # Left frozen, as the run's own objects are (tests/conftest.py): gc.unfreeze() would
     # thaw those too, and every later collection would walk them again.

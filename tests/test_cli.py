@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import click
 from click.testing import CliRunner
 
 from scorecheck import __version__
 from scorecheck.cli import main
+from scorecheck.clihelp import COMMANDS, GROUP, OPTIONS
 from tests.support.examples import EXAMPLES
 
 DISPUTED = str(EXAMPLES / "disputed-round.yaml")
@@ -120,3 +122,21 @@ def test_docs_codes_md_is_up_to_date() -> None:
     assert (EXAMPLES.parent / "docs" / "codes.md").read_text() == codes_markdown(), (
         "regenerate: python -m scorecheck.report.codes > docs/codes.md"
     )
+
+
+def test_every_help_text_comes_from_the_table_and_every_entry_is_shown() -> None:
+    """clihelp.py holds the help of each command and option, and nothing else."""
+    assert set(main.commands) == set(COMMANDS) and main.help == GROUP
+    shown = set()
+    for command in [main, *main.commands.values()]:
+        if command is not main:
+            assert COMMANDS[command.name or ""] == {
+                "short_help": command.short_help,
+                "help": command.help,
+            }
+        help_option = command.get_help_option(click.Context(command))
+        for option in [*command.params, help_option]:
+            if isinstance(option, click.Option):
+                assert option.help in OPTIONS.values(), (command.name, option.name)
+                shown.add(option.help)
+    assert shown == set(OPTIONS.values())

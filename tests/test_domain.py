@@ -90,7 +90,7 @@ def test_d2_clamp_applies_after_the_round_and_bonuses_add_to_the_clamped_score()
     )
     report = check(RoundDocument((RoundPlayer(board),)))
     tiling = report.rounds[0].tilings[0]
-    assert (tiling.unclamped, tiling.score_after, tiling.clamped) == (-6, 0, True)
+    assert (tiling.score_after, tiling.clamped) == (0, True)
     assert tiling.score_text() == "3 + 5 − 14 = −6 → 0"
     assert report.final is not None
     assert report.final.players[0].final_score == 2

@@ -70,7 +70,7 @@ def test_short_game_record() -> None:
     running = [[t.score_after for t in r.tilings] for r in report.rounds]
     assert running == [[1, 1], [5, 0], [8, 4], [11, 8], [16, 11]]
     clamped = report.rounds[1].tilings[1]
-    assert clamped.clamped and clamped.unclamped == -2  # 1 + 3 − 6, held at 0 (R6.4)
+    assert clamped.clamped and clamped.score_text() == "1 + 3 − 6 = −2 → 0"  # held at 0 (R6.4)
     assert report.final is not None
     assert [p.final_score for p in report.final.players] == [18, 13]
     assert report.final.winners == ("Anna",)

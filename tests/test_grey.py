@@ -283,7 +283,8 @@ def test_forfeited_tiles_past_the_seventh_slot_go_to_the_lid() -> None:
     tiling = tile_board(board, Variant.GREY)
     [forfeit] = tiling.forfeits
     assert forfeit.floor_before == FloorScore(7, 6) and forfeit.floor_after == FloorScore(8, 7)
-    assert (forfeit.added_penalty, forfeit.overflow) == (0, 1)
+    assert forfeit.floor_after.penalty == forfeit.floor_before.penalty == 14
+    assert forfeit.overflow == 1
     assert tiling.floor.penalty == 14 and tiling.score_after == 6
 
 

@@ -11,7 +11,8 @@ from click.testing import CliRunner
 
 from scorecheck.api import check_files
 from scorecheck.cli import main
-from scorecheck.core import RoundDocument, RoundPlayer, Variant, check
+from scorecheck.core import RoundDocument, RoundPlayer, Variant
+from scorecheck.core.check import check
 from scorecheck.core.results import Report
 from scorecheck.core.tiles import Board, printed_color
 from scorecheck.report.html import format_html

@@ -13,10 +13,10 @@ from click.testing import CliRunner
 from scorecheck.api import check_text
 from scorecheck.cli import main
 from scorecheck.core.results import Report
-from scorecheck.core.violations import CODES, Violation
+from scorecheck.core.violations import CODES
 from scorecheck.i18n import catalogue_path, display_width, using, violation_message
 from scorecheck.po import parse_po
-from scorecheck.report.text import format_text, summary_line
+from scorecheck.report.text import format_text, severity_counts
 from tests.support.catalogues import missing_translations
 from tests.support.examples import EXAMPLES
 from tests.test_codes import CASES, run
@@ -67,24 +67,16 @@ def test_every_violation_reads_without_english_words(code: str, language: str) -
         assert text != v.message
 
 
-def _violations(errors: int, warnings: int = 0, notes: int = 0) -> list[Violation]:
-    return (
-        [Violation("SC201")] * errors
-        + [Violation("SC305")] * warnings
-        + [Violation("SC108")] * notes
-    )
-
-
 def test_russian_counts_agree_with_their_number() -> None:
     with using("ru"):
-        lines = {n: summary_line(_violations(n, n, n)) for n in (0, 1, 2, 5, 11, 21, 22)}
+        lines = {n: severity_counts(n, n, n) for n in (0, 1, 2, 5, 11, 21, 22)}
     assert lines[1] == "1 ошибка, 1 предупреждение, 1 замечание"
     assert lines[2] == "2 ошибки, 2 предупреждения, 2 замечания"
     assert lines[5] == "5 ошибок, 5 предупреждений, 5 замечаний"
     assert lines[0].startswith("0 ошибок") and lines[11].startswith("11 ошибок")
     assert lines[21].startswith("21 ошибка") and lines[22].startswith("22 ошибки")
     with using("ja"):
-        assert summary_line(_violations(2, 0, 1)) == "エラー2件、警告0件、情報1件"
+        assert severity_counts(2, 0, 1) == "エラー2件、警告0件、情報1件"
 
 
 def test_russian_report_counts_tiles_and_rows() -> None:

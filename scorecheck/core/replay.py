@@ -49,11 +49,6 @@ class Forfeit:
     floor_after: FloorScore
 
     @property
-    def added_penalty(self) -> int:
-        """How much these tiles add to the floor penalty."""
-        return self.floor_after.penalty - self.floor_before.penalty
-
-    @property
     def overflow(self) -> int:
         """How many of these tiles found no floor slot and went to the lid (R6.3)."""
         return self.floor_after.overflow - self.floor_before.overflow
@@ -108,11 +103,6 @@ class Tiling:
         return tuple(
             PatternLine(line.index) if line.index in tiled else line for line in self.board.lines
         )
-
-    @property
-    def unclamped(self) -> int:
-        """Score before the clamp at 0."""
-        return self.board.score + self.wall_points - self.floor.penalty
 
     def score_text(self) -> str:
         """The score line: '10 + 9 − 2 = 17', with the clamp when it bites."""

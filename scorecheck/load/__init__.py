@@ -10,7 +10,6 @@ import errno
 import os
 import sys
 from collections.abc import Iterator
-from pathlib import Path as FilePath
 from typing import TYPE_CHECKING, Any
 
 from scorecheck.core.documents import KINDS, Document
@@ -109,7 +108,7 @@ def load_bytes(
     found = False
     try:
         text = clean(data) if isinstance(data, str) else decode(data, max_bytes, size)
-        if looks_like_json(FilePath(name).name, text):
+        if looks_like_json(os.path.basename(name), text):
             if text.strip():
                 found = True
                 yield _json_document(text, JsonSource(name, text))

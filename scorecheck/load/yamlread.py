@@ -35,7 +35,6 @@ from scorecheck.load.limits import (
     too_deep,
 )
 from scorecheck.load.positions import Positions, line_column
-from scorecheck.load.yamlwords import yaml_syntax
 
 _STR, _INT, _FLOAT = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
 _BOOL, _NULL = "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null"
@@ -272,6 +271,9 @@ def read_yaml(text: str) -> Iterator[tuple[object, Positions]]:
             column,
         ) from None
     except yaml.MarkedYAMLError as exc:
+        # Only for a syntax error: its table of messages costs ~0.3 ms at every YAML check
+        from scorecheck.load.yamlwords import yaml_syntax
+
         raise yaml_syntax(exc, text, composer.flows) from None
     except yaml.YAMLError as exc:  # pragma: no cover - every PyYAML error above is marked
         raise InputError(

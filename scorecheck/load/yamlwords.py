@@ -1,8 +1,10 @@
-"""PyYAML's syntax errors as messages for people, placed where the mistake is."""
+"""PyYAML's syntax errors as messages for people, placed where the mistake is: the table
+_SYNTAX, a row an error (what it matches, its message and its place), the first that matches."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import yaml
@@ -22,115 +24,218 @@ def _found(problem: str) -> str:
 _GLUED_COLON = re.compile(r"([^\s:#'\"]+):([^\s:][^\n]*?)\s*(?:\n|$)")
 
 
+class _Seen:
+    """What PyYAML says of a syntax error, as the rows of _SYNTAX read it (a plain class: a
+    NamedTuple costs ~0.2 ms at every start that reads YAML)."""
+
+    __slots__ = ("at", "context", "found", "opened", "problem", "text")
+
+    def __init__(
+        self, exc: yaml.MarkedYAMLError, context: str, opened: yaml.Mark | None, text: str
+    ) -> None:
+        self.problem = exc.problem or ""
+        self.context = context
+        self.found = _found(self.problem)  # the token it names, as PyYAML shows it: "'-'"
+        self.at: yaml.Mark | None = exc.problem_mark  # where PyYAML stopped
+        self.opened = opened  # where what it was reading began
+        self.text = text
+
+
+Answer = Callable[[_Seen], tuple[Phrase, yaml.Mark | None]]
+
+
+def _here(phrase: Phrase) -> Answer:
+    """The phrase, where PyYAML stopped."""
+    return lambda seen: (phrase, seen.at)
+
+
+def _where_it_opened(phrase: Phrase) -> Answer:
+    """The phrase, where the quote, alias or block began (else where PyYAML stopped)."""
+    return lambda seen: (phrase, seen.opened or seen.at)
+
+
+def _no_colon(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
+    """A key without its ':', or 'score:10', one word to YAML: the space after ':' is missing."""
+    opened = seen.opened
+    assert opened is not None  # the row asks for it
+    glued = _GLUED_COLON.match(seen.text, opened.index)
+    if glued is None:
+        return Phrase("this key has no ':' after it: write 'key: value'", domain="input"), opened
+    key, value = glued.group(1), glued.group(2)
+    return (
+        Phrase(
+            "the ':' after {key} needs a space after it: write {fixed}",
+            {"key": repr(key), "fixed": repr(f"{key}: {value}")},
+            domain="input",
+        ),
+        yaml.Mark("", glued.end(1), opened.line, opened.column + len(key), None, 0),
+    )
+
+
+def _unclosed_flow(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
+    """A '[' or '{' never closed, or something other than ',' or its closing bracket in it."""
+    opened = seen.opened
+    assert opened is not None  # the row asks for it
+    bracket = "[" if "sequence" in seen.context else "{"
+    close = "]" if bracket == "[" else "}"
+    if seen.found == "'<stream end>'":
+        return (
+            Phrase(
+                "the '{bracket}' opened here is never closed: add '{close}'",
+                {"bracket": bracket, "close": close},
+                domain="input",
+            ),
+            opened,
+        )
+    return (
+        Phrase(
+            "expected ',' or '{close}' in the '{bracket}' opened on line {line}, "
+            "found {found}: put text with ',' or ': ' in quotes",
+            {"close": close, "bracket": bracket, "line": opened.line + 1, "found": seen.found},
+            domain="input",
+        ),
+        seen.at,
+    )
+
+
+# PyYAML's syntax errors in words for people: a row the errors it answers, and its message
+# and place; the first row that matches.
+_SYNTAX: tuple[tuple[Callable[[_Seen], bool], Answer], ...] = (
+    (
+        lambda seen: seen.found == "'\\t'",
+        _here(
+            Phrase(
+                "a tab character: YAML indents and separates with spaces only; use spaces",
+                domain="input",
+            )
+        ),
+    ),
+    (
+        lambda seen: "cannot start any token" in seen.problem,
+        lambda seen: (
+            Phrase(
+                "{found} cannot start a value in YAML: put the value in quotes",
+                {"found": seen.found},
+                domain="input",
+            ),
+            seen.at,
+        ),
+    ),
+    (
+        lambda seen: seen.problem.startswith("mapping values are not allowed"),
+        _here(
+            Phrase(
+                "unexpected ':' here: put text that contains ': ' in quotes, "
+                "or check the indentation of this line",
+                domain="input",
+            )
+        ),
+    ),
+    (
+        lambda seen: seen.problem.startswith("sequence entries are not allowed"),
+        _here(
+            Phrase(
+                "a list item ('- ') cannot start here: put it on its own line under its key, "
+                "or put the text in quotes",
+                domain="input",
+            )
+        ),
+    ),
+    (
+        lambda seen: seen.problem.startswith("mapping keys are not allowed"),
+        _here(Phrase("'?' cannot start a value here: put the value in quotes", domain="input")),
+    ),
+    (
+        lambda seen: "could not find expected ':'" in seen.problem and seen.opened is not None,
+        _no_colon,
+    ),
+    (
+        lambda seen: "unknown escape character" in seen.problem,
+        lambda seen: (
+            Phrase(
+                "\\{escape} is not an escape in double-quoted text: "
+                "write \\\\ for a backslash, or use single quotes",
+                {"escape": seen.found.strip("'")},
+                domain="input",
+            ),
+            seen.at,
+        ),
+    ),
+    (
+        lambda seen: "expected escape sequence" in seen.problem,
+        _here(
+            Phrase(
+                "a broken escape in double-quoted text: \\x, \\u and \\U need hex digits; "
+                "write \\\\ for a backslash, or use single quotes",
+                domain="input",
+            )
+        ),
+    ),
+    (
+        lambda seen: "quoted scalar" in seen.context and seen.opened is not None,
+        _where_it_opened(
+            Phrase("the quote opened here is never closed: add the closing quote", domain="input")
+        ),
+    ),
+    (
+        lambda seen: (
+            "while scanning an alias" in seen.context or "while scanning an anchor" in seen.context
+        ),
+        _where_it_opened(
+            Phrase(
+                "'*' and '&' start aliases and anchors, which are not accepted: quote the value",
+                domain="input",
+            )
+        ),
+    ),
+    (
+        lambda seen: "block scalar" in seen.context,
+        _where_it_opened(
+            Phrase(
+                "'|' and '>' start a block of text, not accepted here: quote the value",
+                domain="input",
+            )
+        ),
+    ),
+    (
+        lambda seen: seen.context.startswith("while parsing a flow") and seen.opened is not None,
+        _unclosed_flow,
+    ),
+    (
+        lambda seen: seen.problem.startswith(("expected <block end>", "expected the node content")),
+        lambda seen: (_block_problem(seen.found), seen.at),
+    ),
+    (
+        lambda seen: seen.problem.startswith("expected '<document start>'"),
+        _here(
+            Phrase(
+                "the document ended above this line: check its indentation, and whether "
+                "a line above lost its '#' (plain text alone is a whole document)",
+                domain="input",
+            )
+        ),
+    ),
+)
+
+
 def yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> InputError:
     """A PyYAML syntax error as a message for people, at the most useful place.
 
     flows holds the start marks of the brackets still open when the error came.
     """
     problem, context = exc.problem or "", exc.context or ""
-    at, opened = exc.problem_mark, exc.context_mark
+    opened = exc.context_mark
     if context == "while parsing a flow node" and flows:
         # After a trailing ',' PyYAML loses the bracket: take the innermost one still open.
         opened = flows[-1]
         kind = "sequence" if text[opened.index] == "[" else "mapping"
         context = f"while parsing a flow {kind}"
-    found = _found(problem)
-    message: Phrase | None = None
-    if found == "'\\t'":
-        message = Phrase(
-            "a tab character: YAML indents and separates with spaces only; use spaces",
-            domain="input",
-        )
-    elif "cannot start any token" in problem:
-        message = Phrase(
-            "{found} cannot start a value in YAML: put the value in quotes",
-            {"found": found},
-            domain="input",
-        )
-    elif problem.startswith("mapping values are not allowed"):
-        message = Phrase(
-            "unexpected ':' here: put text that contains ': ' in quotes, "
-            "or check the indentation of this line",
-            domain="input",
-        )
-    elif problem.startswith("sequence entries are not allowed"):
-        message = Phrase(
-            "a list item ('- ') cannot start here: put it on its own line under its key, "
-            "or put the text in quotes",
-            domain="input",
-        )
-    elif problem.startswith("mapping keys are not allowed"):
-        message = Phrase("'?' cannot start a value here: put the value in quotes", domain="input")
-    elif "could not find expected ':'" in problem and opened is not None:
-        at = opened
-        message = Phrase("this key has no ':' after it: write 'key: value'", domain="input")
-        glued = _GLUED_COLON.match(text, opened.index)
-        if glued is not None:  # 'score:10' is one word to YAML: the space after ':' is missing
-            key, value = glued.group(1), glued.group(2)
-            at = yaml.Mark("", glued.end(1), opened.line, opened.column + len(key), None, 0)
-            message = Phrase(
-                "the ':' after {key} needs a space after it: write {fixed}",
-                {"key": repr(key), "fixed": repr(f"{key}: {value}")},
-                domain="input",
-            )
-    elif "unknown escape character" in problem:
-        message = Phrase(
-            "\\{escape} is not an escape in double-quoted text: "
-            "write \\\\ for a backslash, or use single quotes",
-            {"escape": found.strip("'")},
-            domain="input",
-        )
-    elif "expected escape sequence" in problem:
-        message = Phrase(
-            "a broken escape in double-quoted text: \\x, \\u and \\U need hex digits; "
-            "write \\\\ for a backslash, or use single quotes",
-            domain="input",
-        )
-    elif "quoted scalar" in context and opened is not None:
-        at = opened
-        message = Phrase(
-            "the quote opened here is never closed: add the closing quote", domain="input"
-        )
-    elif "while scanning an alias" in context or "while scanning an anchor" in context:
-        message = Phrase(
-            "'*' and '&' start aliases and anchors, which are not accepted: quote the value",
-            domain="input",
-        )
-        at = opened or at
-    elif "block scalar" in context:
-        message = Phrase(
-            "'|' and '>' start a block of text, not accepted here: quote the value",
-            domain="input",
-        )
-        at = opened or at
-    elif context.startswith("while parsing a flow") and opened is not None:
-        bracket = "[" if "sequence" in context else "{"
-        close = "]" if bracket == "[" else "}"
-        if found == "'<stream end>'":
-            at = opened
-            message = Phrase(
-                "the '{bracket}' opened here is never closed: add '{close}'",
-                {"bracket": bracket, "close": close},
-                domain="input",
-            )
-        else:
-            message = Phrase(
-                "expected ',' or '{close}' in the '{bracket}' opened on line {line}, "
-                "found {found}: put text with ',' or ': ' in quotes",
-                {"close": close, "bracket": bracket, "line": opened.line + 1, "found": found},
-                domain="input",
-            )
-    elif problem.startswith("expected <block end>") or problem.startswith(
-        "expected the node content"
-    ):
-        message = _block_problem(found)
-    elif problem.startswith("expected '<document start>'"):
-        message = Phrase(
-            "the document ended above this line: check its indentation, and whether "
-            "a line above lost its '#' (plain text alone is a whole document)",
-            domain="input",
-        )
-    if message is None:
+    seen = _Seen(exc, context, opened, text)
+    answer = next((answer for matches, answer in _SYNTAX if matches(seen)), None)
+    if answer is not None:
+        message, at = answer(seen)
+    else:
+        at = seen.at
         message = (
             Phrase(
                 "YAML syntax: {problem} ({context})",

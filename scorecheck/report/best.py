@@ -1,10 +1,10 @@
 """The most a wall could have earned, and one order that earns it, round by round (issue 20).
 
 A self-contained part of the lesson: `best_order_blocks` gives a sentence and a picture for
-a final wall, or for the wall a round document starts with (lesson.py adds them);
-`best_order_text` draws the picture for `explain`, and `svg.best_order_svg` for the HTML
-report. Each round is replayed by the core (`tile_board`), one full pattern line per tile on
-its printed colour, so the points are the core's (R4.4, R5).
+a final wall, or for the wall a round document starts with (lesson.py adds them); `explain`
+draws the picture as text, and `svg.best_order_svg` for the HTML report. Each round is
+replayed by the core (`tile_board`), one full pattern line per tile on its printed colour,
+so the points are the core's (R4.4, R5).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from scorecheck.core.most import best_order
 from scorecheck.core.replay import Tiling, tile_board
 from scorecheck.core.tiles import SIZE, Board, PatternLine, Variant, Wall, printed_color
-from scorecheck.i18n import display_width, pad
 from scorecheck.report.words import say, say_n
 
 
@@ -22,8 +21,6 @@ from scorecheck.report.words import say, say_n
 class BestOrderPicture:
     """A wall's best order: each round's tiling, replayed from the empty wall (R4, R5)."""
 
-    key: str
-    points: int
     rounds: tuple[Tiling, ...]
 
 
@@ -61,7 +58,7 @@ def _replayed(
 
 
 def best_order_blocks(
-    wall: Wall, key: str, variant: Variant, start: bool = False
+    wall: Wall, variant: Variant, start: bool = False
 ) -> tuple[str, BestOrderPicture] | None:
     """The sentence and picture of a wall's best order; None for an empty wall. With start,
     the wall a round starts with, which bounds the score before the round (SC115)."""
@@ -76,37 +73,4 @@ def best_order_blocks(
         text = say_n("best_order_start", points, rounds=listed)
     else:
         text = say("best_order", points=points, rounds=listed)
-    return text, BestOrderPicture(key, points, rounds)
-
-
-def best_order_text(picture: BestOrderPicture, width: int = 78) -> list[str]:
-    """The rounds as small walls side by side, this round's tiles in brackets; lines stay
-    within `width` columns (a Japanese character takes two)."""
-    labels = [
-        say("best_caption", number=n, points=t.wall_points)
-        for n, t in enumerate(picture.rounds, start=1)
-    ]
-    column = max(2 * SIZE + 1, *(display_width(label) for label in labels)) + 2
-    per_line = max(1, width // column)
-    out: list[str] = []
-    for start in range(0, len(picture.rounds), per_line):
-        chunk = range(start, min(start + per_line, len(picture.rounds)))
-        out.append("".join(pad(labels[k], column) for k in chunk).rstrip())
-        for row in range(SIZE):
-            out.append(
-                "".join(pad(_bracketed(picture.rounds[k], row), column) for k in chunk).rstrip()
-            )
-        out.append("")
-    return out[:-1]
-
-
-def _bracketed(tiling: Tiling, row: int) -> str:
-    """' K W[B]Y . ': a row with this round's tile in brackets, as explain draws steps."""
-    new = {p.score.column for p in tiling.placements if p.line == row}
-    chars = [" "] * (2 * SIZE + 1)
-    for column in range(SIZE):
-        cell = tiling.wall_after.at(row, column)
-        chars[2 * column + 1] = "." if cell is None else cell.letter
-        if column in new:
-            chars[2 * column], chars[2 * column + 2] = "[", "]"
-    return "".join(chars)
+    return text, BestOrderPicture(rounds)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from scorecheck.core.replay import Tiling
 from scorecheck.core.results import Report
 from scorecheck.core.scoring import COLUMN_BONUS, ROW_BONUS
 from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Marker, Wall
 from scorecheck.i18n import display_width, pad, violation_message, wrap
-from scorecheck.report.best import BestOrderPicture, best_order_text
+from scorecheck.report.best import BestOrderPicture
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
@@ -86,7 +87,7 @@ def format_explain(report: Report, color: bool = False) -> str:
         elif isinstance(block, BonusPicture):
             out += _indent(_bonus(block, style), indent + 2)
         elif isinstance(block, BestOrderPicture):
-            out += _indent(best_order_text(block, WIDTH - indent - 2), indent + 2)
+            out += _indent(_best_order(block, WIDTH - indent - 2), indent + 2)
         elif isinstance(block, Problems):
             out += _problems(block, style, indent)
     return "\n".join(line.rstrip() for line in out)
@@ -129,6 +130,32 @@ def _grid_row(
         left = "[" if cell == new else "]" if new == (row, column - 1) else " "
         out += left + text
     return out + ("]" if new == (row, SIZE - 1) else " ")
+
+
+def _best_order(picture: BestOrderPicture, width: int) -> list[str]:
+    """The rounds as small walls side by side, each round's tiles in brackets; lines stay
+    within `width` columns (a Japanese character takes two). Plain, as the captions are."""
+    labels = [
+        say("best_caption", number=n, points=t.wall_points)
+        for n, t in enumerate(picture.rounds, start=1)
+    ]
+    column = max(GRID_WIDTH, *(display_width(label) for label in labels)) + 2
+    per_line = max(1, width // column)
+    plain = Style(False)
+    out: list[str] = []
+    for start in range(0, len(picture.rounds), per_line):
+        chunk = picture.rounds[start : start + per_line]
+        out.append("".join(pad(labels[start + k], column) for k in range(len(chunk))).rstrip())
+        for row in range(SIZE):
+            walls = (_grid_row(t.wall_after, row, plain, _placed(t, row)) for t in chunk)
+            out.append("".join(pad(wall, column) for wall in walls).rstrip())
+        out.append("")
+    return out[:-1]
+
+
+def _placed(tiling: Tiling, row: int) -> Cell | None:
+    """The cell a round tiled in a row (one at most: a pattern line tiles one tile, R4.1)."""
+    return next(((row, p.score.column) for p in tiling.placements if p.line == row), None)
 
 
 def _labels(*labels: str) -> str:

@@ -266,8 +266,7 @@ def lesson(report: Report) -> tuple[Block, ...]:
                 cells[SCORE] = Cell(sheet.replayed, (claim,))
             blocks += _tiling(tiling, f"r{r.number or index}-p{seat}", cells, r.number)
             if report.kind == "round":  # the most its start wall could have earned (SC115)
-                wall, key = tiling.board.wall, f"best-r{index}-p{seat}"
-                best = best_order_blocks(wall, key, report.variant, start=True)
+                best = best_order_blocks(tiling.board.wall, report.variant, start=True)
                 if best is not None:
                     blocks += [Sentence(best[0]), best[1]]
     if report.final is not None:
@@ -458,7 +457,7 @@ def _end(
         )
         # The most a final document's wall could have earned (a game record's walls were
         # replayed, so their own order is shown already).
-        best = best_order_blocks(p.wall, f"best-p{seat}", variant) if kind == "final" else None
+        best = best_order_blocks(p.wall, variant) if kind == "final" else None
         if best is not None:
             blocks += [Sentence(best[0]), best[1]]
     ranking = final.ranking

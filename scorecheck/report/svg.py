@@ -102,6 +102,22 @@ def _text(x: float, y: float, text: str, size: int = 12, **attrs: object) -> str
     return _el("text", {"x": x, "y": y, "font-size": size, "fill": INK, **attrs}, text)
 
 
+def _cell_letter(x: float, y: float, letter: str, fill: str, drop: int, bold: bool = False) -> str:
+    """A letter centred in the cell at (x, y), `drop` below its middle; hidden from screen
+    readers, which read the cell's own label."""
+    weight = {"font-weight": "bold"} if bold else {}
+    attrs = {
+        "x": x + CELL / 2,
+        "y": y + CELL / 2 + drop,
+        "font-size": LABEL,
+        **weight,
+        "text-anchor": "middle",
+        "fill": fill,
+        "aria-hidden": "true",
+    }
+    return _el("text", attrs, letter)
+
+
 def _tile(
     x: float, y: float, color: Color, attrs: dict[str, object], stroke: str | None = None
 ) -> list[str]:
@@ -117,16 +133,8 @@ def _tile(
         "stroke-width": 1.5,
         **attrs,
     }
-    letter = {
-        "x": x + CELL / 2,
-        "y": y + CELL / 2 + 4,
-        "font-size": LABEL,
-        "font-weight": "bold",
-        "text-anchor": "middle",
-        "fill": LETTER_FILL.get(color, "#ffffff"),
-        "aria-hidden": "true",
-    }
-    out = [_el("rect", rect), _el("text", letter, color.letter)]
+    letter = _cell_letter(x, y, color.letter, LETTER_FILL.get(color, "#ffffff"), 4, bold=True)
+    out = [_el("rect", rect), letter]
     if stroke:  # the new tile: dark outside, light inside
         frame = {"x": x - 1, "y": y - 1, "width": CELL + 2, "height": CELL + 2, "rx": 5}
         out.append(_el("rect", {**frame, "fill": "none", "stroke": stroke, "stroke-width": 5}))
@@ -203,15 +211,7 @@ def _wall(
                 )
             )
             if faint_letter is not None:  # so that faint colour is not the only cue
-                letter = {
-                    "x": cx + CELL / 2,
-                    "y": cy + CELL / 2 + 5,
-                    "font-size": LABEL,
-                    "text-anchor": "middle",
-                    "fill": "#00000047",
-                    "aria-hidden": "true",
-                }
-                out.append(_el("text", letter, faint_letter))
+                out.append(_cell_letter(cx, cy, faint_letter, "#00000047", 5))
     return out
 
 

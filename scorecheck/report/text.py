@@ -407,12 +407,6 @@ def format_violation(v: Violation, style: Style, message: str | None = None) -> 
     return f"{where}: {style(severity_word(v.severity), v.severity)} {v.code} {text}{who}"
 
 
-def summary_line(violations: Iterable[Violation]) -> str:
-    """'2 errors, 1 warning, 0 notes'."""
-    counts = Counter(v.severity for v in violations)
-    return severity_counts(counts[Severity.ERROR], counts[Severity.WARNING], counts[Severity.INFO])
-
-
 def severity_counts(errors: int, warnings: int, notes: int) -> str:
     """'2 errors, 1 warning, 0 notes', from the counts."""
     return CHECK.say(
