@@ -17,9 +17,10 @@ from scorecheck.core.most import (
     best_order,
     bound,
     components,
-    forest_points,
     greedy_points,
+    largest_matching,
     most_wall_points,
+    runs,
 )
 from scorecheck.core.replay import tile_board
 from scorecheck.core.scoring import EndBonus, score_placement
@@ -220,24 +221,76 @@ def run_graph_has_a_cycle(group: int) -> bool:
 
 @settings(max_examples=150, deadline=None)
 @given(start_walls(20, min_tiles=4))
-def test_forest_groups_earn_the_searched_maximum_and_only_they_take_that_road(mask: int) -> None:
-    """forest_points, the road for a group whose run graph is a tree, against the branch and
-    bound (best_order searches every group), and None exactly when the graph has a cycle."""
+def test_tree_groups_reach_their_bound_by_the_constructive_order(mask: int) -> None:
+    """A group whose run graph is a tree always earns its bound (the proof once behind a
+    road of its own, forest_points): the constructive order reaches it, against the branch
+    and bound (best_order searches every group); on the other groups it is right or None."""
     for group in components(mask):
-        found = forest_points(group)
-        assert (found is None) == run_graph_has_a_cycle(group)
+        found = greedy_points(group)
+        if not run_graph_has_a_cycle(group):
+            assert found is not None
         if found is not None:
             assert found == best_order(group).points == bound(group)
 
 
-def test_forest_points_on_hand_picked_groups() -> None:
-    assert forest_points(1) == 1
+def test_the_constructive_order_on_hand_picked_groups() -> None:
+    assert greedy_points(1) == 1
     tee = 0b111 | 0b010 << 5 | 0b010 << 10
-    assert forest_points(tee) == 12 == subset_programme(tee)
-    assert forest_points(0b11 | 0b11 << 5) is None  # a 2 x 2 block: four runs, four tiles
+    assert not run_graph_has_a_cycle(tee)
+    assert greedy_points(tee) == 12 == subset_programme(tee)
+    block = 0b11 | 0b11 << 5  # a 2 x 2 block: four runs, four tiles, a cycle
+    assert run_graph_has_a_cycle(block)
     ring = 0b111 | 0b101 << 5 | 0b111 << 10  # no 2 x 2 block, but a cycle round the hole
-    assert forest_points(ring) is None
+    assert run_graph_has_a_cycle(ring)
     assert most_wall_points(ring) == subset_programme(ring)
+
+
+def simple_runs(mask: int) -> tuple[set[frozenset[Cell]], set[frozenset[Cell]]]:
+    """Each tile's maximal horizontal and vertical segment, walked cell by cell."""
+    cells = cells_of(mask)
+    across, down = set(), set()
+    for r, c in cells:
+        left, right, top, bottom = c, c, r, r
+        while (r, left - 1) in cells:
+            left -= 1
+        while (r, right + 1) in cells:
+            right += 1
+        while (top - 1, c) in cells:
+            top -= 1
+        while (bottom + 1, c) in cells:
+            bottom += 1
+        across.add(frozenset((r, k) for k in range(left, right + 1)))
+        down.add(frozenset((k, c) for k in range(top, bottom + 1)))
+    return across, down
+
+
+def simple_matching(across: list[frozenset[Cell]], down: set[frozenset[Cell]]) -> int:
+    """The most tiles no two in one run: each horizontal run in turn gives none or one of
+    its tiles whose vertical run is still free (every choice tried)."""
+    if not across:
+        return 0
+    first, rest = across[0], across[1:]
+    best = simple_matching(rest, down)
+    for column in down:
+        if column & first:  # they cross at one tile
+            best = max(best, 1 + simple_matching(rest, down - {column}))
+    return best
+
+
+@settings(max_examples=150, deadline=None)
+@given(walls(25))
+def test_runs_and_the_largest_matching_of_runs_against_simple_ones(mask: int) -> None:
+    """runs (the tables behind the bound and the constructive order) against a walk over
+    the cells; largest_matching is a matching (one tile a run at most) as large as the
+    plain search's, the size both the bound and the search's lone starts rest on."""
+    across, down = runs(mask)
+    want_across, want_down = simple_runs(mask)
+    assert {cells_of(run) for run in across} == want_across and len(across) == len(want_across)
+    assert {cells_of(run) for run in down} == want_down and len(down) == len(want_down)
+    matched = largest_matching(across, down)
+    assert matched & ~mask == 0
+    assert all((run & matched).bit_count() <= 1 for run in (*across, *down))
+    assert matched.bit_count() == simple_matching(sorted(want_across, key=sorted), want_down)
 
 
 # A group where no order reaches the bound: the runs' growth would go round the 2 x 2 block
