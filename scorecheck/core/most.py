@@ -104,8 +104,11 @@ def _down_beside(mask: int) -> int:
 
 
 def _neighbours(mask: int) -> int:
-    """The cells beside (left, right, above, below) any cell of the mask."""
-    return _across_beside(mask) | _down_beside(mask)
+    """The cells beside (left, right, above, below) any cell of the mask: _across_beside
+    and _down_beside in one expression, as the groups' flood calls it most."""
+    return (
+        ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT) | (mask << SIZE) | (mask >> SIZE)
+    ) & _ALL
 
 
 def components(mask: int) -> list[int]:
