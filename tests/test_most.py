@@ -278,19 +278,27 @@ def simple_matching(across: list[frozenset[Cell]], down: set[frozenset[Cell]]) -
 
 
 @settings(max_examples=150, deadline=None)
-@given(walls(25))
-def test_runs_and_the_largest_matching_of_runs_against_simple_ones(mask: int) -> None:
+@given(walls(25), st.integers(0, (1 << 20) - 1))
+def test_runs_and_the_largest_matching_of_runs_against_simple_ones(mask: int, drop: int) -> None:
     """runs (the tables behind the bound and the constructive order) against a walk over
     the cells; largest_matching is a matching (one tile a run at most) as large as the
-    plain search's, the size both the bound and the search's lone starts rest on."""
+    plain search's, the size both the bound and the search's lone starts rest on, also
+    over some of the runs only (as the search asks, for the runs with no tile yet)."""
     across, down = runs(mask)
     want_across, want_down = simple_runs(mask)
     assert {cells_of(run) for run in across} == want_across and len(across) == len(want_across)
     assert {cells_of(run) for run in down} == want_down and len(down) == len(want_down)
-    matched = largest_matching(across, down)
-    assert matched & ~mask == 0
-    assert all((run & matched).bit_count() <= 1 for run in (*across, *down))
-    assert matched.bit_count() == simple_matching(sorted(want_across, key=sorted), want_down)
+    kept_across = tuple(run for k, run in enumerate(across) if not drop >> (2 * k % 20) & 1)
+    kept_down = tuple(run for k, run in enumerate(down) if not drop >> ((2 * k + 1) % 20) & 1)
+    for some_across, some_down in ((across, down), (kept_across, kept_down)):
+        matched = largest_matching(some_across, some_down)
+        assert matched & ~sum(some_across) == 0 and matched & ~sum(some_down) == 0
+        assert all((run & matched).bit_count() <= 1 for run in (*some_across, *some_down))
+        want = simple_matching(
+            sorted((cells_of(run) for run in some_across), key=sorted),
+            {cells_of(run) for run in some_down},
+        )
+        assert matched.bit_count() == want
 
 
 # A group where no order reaches the bound: the runs' growth would go round the 2 x 2 block
@@ -298,8 +306,9 @@ def test_runs_and_the_largest_matching_of_runs_against_simple_ones(mask: int) ->
 PINWHEEL = sum(1 << i for i in (6, 11, 12, 13, 14, 15, 16, 17, 22))
 
 
-# A group the constructive order misses although another order reaches the bound.
-MISSED = sum(1 << i for i in (1, 2, 5, 6, 7, 11, 12, 13, 14, 16, 17))
+# A group the constructive order misses although another order reaches the bound (found
+# among the start walls of a benchmark archive; a change to the order may need another).
+MISSED = sum(1 << i for i in (1, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 16, 17, 22, 23))
 
 
 def test_a_group_below_the_bound_is_searched() -> None:
@@ -311,7 +320,7 @@ def test_a_group_below_the_bound_is_searched() -> None:
 
 def test_a_group_the_greedy_order_misses_still_earns_its_bound() -> None:
     assert greedy_points(MISSED) is None
-    assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(MISSED) == 40
+    assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(MISSED) == 55
 
 
 @settings(max_examples=40, deadline=None)

@@ -93,19 +93,16 @@ def _column_bits(mask: int, column: int) -> int:
 # --- The grid and its runs ------------------------------------------------------------------------
 
 
-def _across_beside(mask: int) -> int:
-    """The cells left or right of a cell of the mask."""
-    return ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT)
-
-
-def _down_beside(mask: int) -> int:
-    """The cells above or below a cell of the mask."""
-    return ((mask << SIZE) | (mask >> SIZE)) & _ALL
+def _beside(mask: int) -> tuple[int, int]:
+    """The cells left or right of a cell of the mask, and those above or below one."""
+    return ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT), (
+        (mask << SIZE) | (mask >> SIZE)
+    ) & _ALL
 
 
 def _neighbours(mask: int) -> int:
-    """The cells beside (left, right, above, below) any cell of the mask: _across_beside
-    and _down_beside in one expression, as the groups' flood calls it most."""
+    """The cells beside (left, right, above, below) any cell of the mask: both of _beside
+    in one expression, as the groups' flood calls it most (one call a step, not two)."""
     return (
         ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT) | (mask << SIZE) | (mask >> SIZE)
     ) & _ALL
@@ -198,32 +195,47 @@ def _touching(lines: tuple[int, ...], mask: int) -> int:
 def largest_matching(across: tuple[int, ...], down: tuple[int, ...]) -> int:
     """Tiles no two of which share a run, as many as can be: a largest matching of the
     horizontal runs with the vertical ones, each tile the edge where its two runs cross
-    (Kuhn's augmenting paths, after a first free vertical run for each)."""
-    partner: dict[int, int] = {}  # a matched vertical run to its horizontal run
+    (Kuhn's augmenting paths, after a first free vertical run for each horizontal one)."""
+    crossing = sum(down)  # the tiles with a vertical run among `down`
+    matched = taken = 0  # the matched tiles, and the cells of their vertical runs
+    waiting = []
+    for row in across:
+        free = row & crossing & ~taken  # its tiles on vertical runs with none matched yet
+        if free:
+            tile = free & -free
+            matched |= tile
+            taken |= _run_of(down, tile)
+        else:
+            waiting.append(row)
+    if not waiting or matched.bit_count() == len(down):
+        return matched  # every horizontal run, or every vertical one, is matched
     tried = 0  # the cells of the vertical runs this augmenting path has visited
 
     def augment(row: int) -> bool:
-        nonlocal tried
-        for column in down:
-            if column & row and not column & tried:
-                tried |= column
-                if column not in partner or augment(partner[column]):
-                    partner[column] = row
-                    return True
+        nonlocal matched, tried
+        rest = row & crossing
+        while rest := rest & ~tried:  # its tiles on vertical runs not visited yet
+            tile = rest & -rest
+            column = _run_of(down, tile)
+            tried |= column
+            partner = column & matched
+            if not partner or augment(_run_of(across, partner)):
+                matched = matched & ~partner | tile
+                return True
         return False
 
-    waiting = []
-    for row in across:
-        for column in down:
-            if column & row and column not in partner:
-                partner[column] = row
-                break
-        else:
-            waiting.append(row)
     for row in waiting:
         tried = 0
         augment(row)
-    return sum(row & column for column, row in partner.items())
+    return matched
+
+
+def _run_of(lines: tuple[int, ...], tile: int) -> int:
+    """The run among `lines` that holds the tile."""
+    for run in lines:
+        if run & tile:
+            return run
+    raise ValueError(tile)
 
 
 def _run_counts(mask: int) -> tuple[int, int, int, int]:
@@ -635,31 +647,28 @@ def _grows(
     of each run gets its bonus, and the first tiles of both runs are the matched ones."""
     placed = starts
     while True:
-        placed = _grown(group, placed)
-        if placed == group:
-            return True
-        starting = _run_starts(group, placed, across, down)
+        placed, starting = _grow(group, placed, across, down)
         if not starting:
-            return False
+            return placed == group
         placed |= starting & -starting if first else 1 << (starting.bit_length() - 1)
 
 
-def _grown(group: int, placed: int) -> int:
-    """Placed, and then every tile beside what is placed in both its runs, until none is
-    left: such a tile earns full points and keeps its runs connected (never a loss)."""
+def _grow(
+    group: int, placed: int, across: tuple[int, ...], down: tuple[int, ...]
+) -> tuple[int, int]:
+    """Placed, then every tile beside what is placed in both its runs, until none is left
+    (it earns full points and keeps its runs connected: never a loss); and the tiles that
+    may come next to start a run: beside what their other run holds (so it stays
+    connected), the first of this one."""
     while True:
-        more = placed | (_across_beside(placed) & _down_beside(placed) & group)
+        beside_row, beside_column = _beside(placed)
+        more = placed | (beside_row & beside_column & group)
         if more == placed:
-            return placed
+            break
         placed = more
-
-
-def _run_starts(group: int, placed: int, across: tuple[int, ...], down: tuple[int, ...]) -> int:
-    """The tiles that may come next to start a run: beside what their other run holds (so
-    it stays connected), the first of this one."""
     no_row = group & ~_touching(across, placed)  # tiles whose horizontal run has none yet
     no_column = group & ~_touching(down, placed)
-    return (_across_beside(placed) & no_column) | (_down_beside(placed) & no_row)
+    return placed, (beside_row & no_column) | (beside_column & no_row)
 
 
 def _reaches_bound(
@@ -677,12 +686,11 @@ def _reaches_bound(
     failed: set[int] = set()
 
     def grow(placed: int) -> bool:
-        placed = _grown(group, placed)
+        placed, rest = _grow(group, placed, across, down)
         if placed == group:
             return True
         if placed in failed:
             return False
-        rest = _run_starts(group, placed, across, down)
         while rest:
             bit = rest & -rest
             rest ^= bit
