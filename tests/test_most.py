@@ -21,6 +21,7 @@ from scorecheck.core.most import (
     largest_matching,
     most_wall_points,
     runs,
+    runs_form_a_tree,
 )
 from scorecheck.core.replay import tile_board
 from scorecheck.core.scoring import EndBonus, score_placement
@@ -221,27 +222,29 @@ def run_graph_has_a_cycle(group: int) -> bool:
 
 @settings(max_examples=150, deadline=None)
 @given(start_walls(20, min_tiles=4))
-def test_tree_groups_reach_their_bound_by_the_constructive_order(mask: int) -> None:
-    """A group whose run graph is a tree always earns its bound (the proof once behind a
-    road of its own, forest_points): the constructive order reaches it, against the branch
-    and bound (best_order searches every group); on the other groups it is right or None."""
+def test_tree_groups_earn_the_searched_maximum_and_only_they_take_that_road(mask: int) -> None:
+    """The road for a group whose runs' graph is a tree (its bound, no order built) against
+    the branch and bound (best_order searches every group), taken exactly when the graph
+    has no cycle; on the other groups the constructive order is right or says None."""
     for group in components(mask):
+        tree = runs_form_a_tree(group, *runs(group))
+        assert tree == (not run_graph_has_a_cycle(group))
         found = greedy_points(group)
-        if not run_graph_has_a_cycle(group):
+        if tree:
             assert found is not None
         if found is not None:
             assert found == best_order(group).points == bound(group)
 
 
-def test_the_constructive_order_on_hand_picked_groups() -> None:
-    assert greedy_points(1) == 1
+def test_the_tree_road_on_hand_picked_groups() -> None:
+    assert greedy_points(1) == 1 and runs_form_a_tree(1, *runs(1))
     tee = 0b111 | 0b010 << 5 | 0b010 << 10
-    assert not run_graph_has_a_cycle(tee)
+    assert runs_form_a_tree(tee, *runs(tee))
     assert greedy_points(tee) == 12 == subset_programme(tee)
-    block = 0b11 | 0b11 << 5  # a 2 x 2 block: four runs, four tiles, a cycle
-    assert run_graph_has_a_cycle(block)
+    block = 0b11 | 0b11 << 5  # a 2 x 2 block: four runs, four tiles
+    assert not runs_form_a_tree(block, *runs(block))
     ring = 0b111 | 0b101 << 5 | 0b111 << 10  # no 2 x 2 block, but a cycle round the hole
-    assert run_graph_has_a_cycle(ring)
+    assert not runs_form_a_tree(ring, *runs(ring))
     assert most_wall_points(ring) == subset_programme(ring)
 
 
