@@ -554,27 +554,10 @@ def most_wall_points(mask: int) -> int:
     """The most placement points (R5) the wall with these tiles could have earned in a legal
     game (R4.3, R4.4, R8.1); cell (row, column) is bit row * 5 + column."""
     mask &= _ALL
-    if not full_rows(mask):  # no complete row: any order is legal (R8.1)
-        return _free_points(mask)  # a wall a round starts with: every order is legal
-    points = _WALL_POINTS.get(mask)
-    if points is None:
-        ending, free = _split(mask)
-        points = sum(_free_group_points(_to_corner(g)) for g in free)
-        if ending:
-            points += _ending_points(ending)
-        _remember(_WALL_POINTS, mask, points)
-    return points
-
-
-# --- The start wall: every order is legal ---------------------------------------------------------
-
-
-_FREE_POINTS: dict[int, int] = {}  # a free group's cells to its most points
-
-
-def _free_points(mask: int) -> int:
-    """The most a wall with no complete row earns: every order is legal, so its groups add
-    up; lone tiles earn 1 each (R5.1), larger groups are cached by their cells."""
+    if full_rows(mask):
+        return _final_points(mask)
+    # No complete row (the wall a round starts with): every order is legal (R8.1), so its
+    # groups add up; lone tiles earn 1 each (R5.1), larger groups are cached by their cells.
     lone = mask & ~_neighbours(mask)
     points = lone.bit_count()
     rest = mask ^ lone
@@ -589,6 +572,25 @@ def _free_points(mask: int) -> int:
         points += found
         rest ^= group
     return points
+
+
+def _final_points(mask: int) -> int:
+    """The most a wall with a complete row earns: its free groups alone, and those holding a
+    complete row ending with the last round (cached by the wall's cells)."""
+    points = _WALL_POINTS.get(mask)
+    if points is None:
+        ending, free = _split(mask)
+        points = sum(_free_group_points(_to_corner(g)) for g in free)
+        if ending:
+            points += _ending_points(ending)
+        _remember(_WALL_POINTS, mask, points)
+    return points
+
+
+# --- A free group seen for the first time ---------------------------------------------------------
+
+
+_FREE_POINTS: dict[int, int] = {}  # a free group's cells to its most points
 
 
 def _free_group_points(corner: int) -> int:
@@ -760,7 +762,7 @@ def _ending_points(ending: int) -> int:
         if top <= best:
             break  # sorted: no later last round can do better
         if points + _free_upper(before) > best:  # the groups' bounds, before any search
-            best = max(best, points + _free_points(before))
+            best = max(best, points + most_wall_points(before))  # no complete row
     return best
 
 
