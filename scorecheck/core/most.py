@@ -597,8 +597,8 @@ _FREE_POINTS: dict[int, int] = {}  # a free group's cells to its most points
 
 def _free_group_points(corner: int) -> int:
     """The most a free group earns, given moved to the top left corner (cached so too): the
-    bound when the constructive order, or else some order, reaches it; else searched under
-    the bound less one."""
+    bound when its runs form a tree, or the constructive order or else some order reaches
+    it; else searched under the bound less one."""
     found = _FREE_POINTS.get(corner)
     if found is None:
         across, down = runs(corner)
@@ -610,8 +610,8 @@ def _free_group_points(corner: int) -> int:
 
 
 def greedy_points(group: int) -> int | None:
-    """The bound of a group's tiles when the constructive order reaches it, and so the most
-    they earn in any order (R5); None when it falls short."""
+    """The bound of a group's tiles when their runs form a tree or the constructive order
+    reaches it, and so the most they earn in any order (R5); None when it falls short."""
     top, reached, _ = _constructive(group, *runs(group))
     return top if reached else None
 
@@ -630,10 +630,11 @@ def _constructive(
     why it then earns the bound). Tried with the runs in both directions, as the choices
     differ."""
     counts = _run_counts(group)
+    tree = runs_form_a_tree(group, across, down)
     for first in (True, False):
         starts = largest_matching(across, down)
         top = _grown_points(counts, starts.bit_count())
-        if runs_form_a_tree(group, across, down) or _grows(group, starts, across, down, first):
+        if tree or _grows(group, starts, across, down, first):
             return top, True, starts.bit_count()
         across, down = across[::-1], down[::-1]
     return top, False, starts.bit_count()
