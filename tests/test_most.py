@@ -17,9 +17,11 @@ from scorecheck.core.most import (
     best_order,
     bound,
     components,
-    forest_points,
     greedy_points,
+    largest_matching,
     most_wall_points,
+    runs,
+    runs_form_a_tree,
 )
 from scorecheck.core.replay import tile_board
 from scorecheck.core.scoring import EndBonus, score_placement
@@ -220,24 +222,86 @@ def run_graph_has_a_cycle(group: int) -> bool:
 
 @settings(max_examples=150, deadline=None)
 @given(start_walls(20, min_tiles=4))
-def test_forest_groups_earn_the_searched_maximum_and_only_they_take_that_road(mask: int) -> None:
-    """forest_points, the road for a group whose run graph is a tree, against the branch and
-    bound (best_order searches every group), and None exactly when the graph has a cycle."""
+def test_tree_groups_earn_the_searched_maximum_and_only_they_take_that_road(mask: int) -> None:
+    """The road for a group whose runs' graph is a tree (its bound, no order built) against
+    the branch and bound (best_order searches every group), taken exactly when the graph
+    has no cycle; on the other groups the constructive order is right or says None."""
     for group in components(mask):
-        found = forest_points(group)
-        assert (found is None) == run_graph_has_a_cycle(group)
+        tree = runs_form_a_tree(group, *runs(group))
+        assert tree == (not run_graph_has_a_cycle(group))
+        found = greedy_points(group)
+        if tree:
+            assert found is not None
         if found is not None:
             assert found == best_order(group).points == bound(group)
 
 
-def test_forest_points_on_hand_picked_groups() -> None:
-    assert forest_points(1) == 1
+def test_the_tree_road_on_hand_picked_groups() -> None:
+    assert greedy_points(1) == 1 and runs_form_a_tree(1, *runs(1))
     tee = 0b111 | 0b010 << 5 | 0b010 << 10
-    assert forest_points(tee) == 12 == subset_programme(tee)
-    assert forest_points(0b11 | 0b11 << 5) is None  # a 2 x 2 block: four runs, four tiles
+    assert runs_form_a_tree(tee, *runs(tee))
+    assert greedy_points(tee) == 12 == subset_programme(tee)
+    block = 0b11 | 0b11 << 5  # a 2 x 2 block: four runs, four tiles
+    assert not runs_form_a_tree(block, *runs(block))
     ring = 0b111 | 0b101 << 5 | 0b111 << 10  # no 2 x 2 block, but a cycle round the hole
-    assert forest_points(ring) is None
+    assert not runs_form_a_tree(ring, *runs(ring))
     assert most_wall_points(ring) == subset_programme(ring)
+
+
+def simple_runs(mask: int) -> tuple[set[frozenset[Cell]], set[frozenset[Cell]]]:
+    """Each tile's maximal horizontal and vertical segment, walked cell by cell."""
+    cells = cells_of(mask)
+    across, down = set(), set()
+    for r, c in cells:
+        left, right, top, bottom = c, c, r, r
+        while (r, left - 1) in cells:
+            left -= 1
+        while (r, right + 1) in cells:
+            right += 1
+        while (top - 1, c) in cells:
+            top -= 1
+        while (bottom + 1, c) in cells:
+            bottom += 1
+        across.add(frozenset((r, k) for k in range(left, right + 1)))
+        down.add(frozenset((k, c) for k in range(top, bottom + 1)))
+    return across, down
+
+
+def simple_matching(across: list[frozenset[Cell]], down: set[frozenset[Cell]]) -> int:
+    """The most tiles no two in one run: each horizontal run in turn gives none or one of
+    its tiles whose vertical run is still free (every choice tried)."""
+    if not across:
+        return 0
+    first, rest = across[0], across[1:]
+    best = simple_matching(rest, down)
+    for column in down:
+        if column & first:  # they cross at one tile
+            best = max(best, 1 + simple_matching(rest, down - {column}))
+    return best
+
+
+@settings(max_examples=150, deadline=None)
+@given(walls(25), st.integers(0, (1 << 20) - 1))
+def test_runs_and_the_largest_matching_of_runs_against_simple_ones(mask: int, drop: int) -> None:
+    """runs (the tables behind the bound and the constructive order) against a walk over
+    the cells; largest_matching is a matching (one tile a run at most) as large as the
+    plain search's, the size both the bound and the search's lone starts rest on, also
+    over some of the runs only (as the search asks, for the runs with no tile yet)."""
+    across, down = runs(mask)
+    want_across, want_down = simple_runs(mask)
+    assert {cells_of(run) for run in across} == want_across and len(across) == len(want_across)
+    assert {cells_of(run) for run in down} == want_down and len(down) == len(want_down)
+    kept_across = tuple(run for k, run in enumerate(across) if not drop >> (2 * k % 20) & 1)
+    kept_down = tuple(run for k, run in enumerate(down) if not drop >> ((2 * k + 1) % 20) & 1)
+    for some_across, some_down in ((across, down), (kept_across, kept_down)):
+        matched = largest_matching(some_across, some_down)
+        assert matched & ~sum(some_across) == 0 and matched & ~sum(some_down) == 0
+        assert all((run & matched).bit_count() <= 1 for run in (*some_across, *some_down))
+        want = simple_matching(
+            sorted((cells_of(run) for run in some_across), key=sorted),
+            {cells_of(run) for run in some_down},
+        )
+        assert matched.bit_count() == want
 
 
 # A group where no order reaches the bound: the runs' growth would go round the 2 x 2 block
@@ -245,8 +309,9 @@ def test_forest_points_on_hand_picked_groups() -> None:
 PINWHEEL = sum(1 << i for i in (6, 11, 12, 13, 14, 15, 16, 17, 22))
 
 
-# A group the constructive order misses although another order reaches the bound.
-MISSED = sum(1 << i for i in (1, 2, 5, 6, 7, 11, 12, 13, 14, 16, 17))
+# A group the constructive order misses although another order reaches the bound (found
+# among the start walls of a benchmark archive; a change to the order may need another).
+MISSED = sum(1 << i for i in (1, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 16, 17, 22, 23))
 
 
 def test_a_group_below_the_bound_is_searched() -> None:
@@ -258,7 +323,7 @@ def test_a_group_below_the_bound_is_searched() -> None:
 
 def test_a_group_the_greedy_order_misses_still_earns_its_bound() -> None:
     assert greedy_points(MISSED) is None
-    assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(MISSED) == 40
+    assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(MISSED) == 55
 
 
 @settings(max_examples=40, deadline=None)

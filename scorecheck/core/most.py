@@ -22,22 +22,27 @@ move with the best bound first, a greedy that usually reaches the bound at once,
 first looks only for orders that reach the bound, which prunes hardest.
 
 The wall a round starts with has no complete row (R8.1), so every order of its tiles is
-legal and its groups are all free: `most_wall_points` takes a fast road for it (about 2 µs a
-wall once its groups are cached, 20 µs for a group seen first). A lone tile earns 1 (R5.1).
-A larger group seen for the first time whose runs' graph is a tree earns its bound, counted
-with no order built (`forest_points`). Any other is tried with one constructive order before
-any search: a tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs
-(R5.2), so an order that grows every run connected, starting from the tiles of a largest
-matching of runs and from one more tile for each run left over, earns the bound exactly.
-Greedily built, such an order reaches the bound on about 99.6% of the groups of random
-walls; for the rest a small search over the tiles that start runs says whether any order
-does (it never hurts to place a tile that has tiles beside it in both its runs). Only a
-group no order brings to its bound (a few in a thousand: runs that would have to grow round
-a 2 x 2 block) goes to the branch and bound, under the bound less one. Each group's points
-are cached by its cells and by its shape moved to the corner, as groups repeat across an
-archive. A wall with a complete row first tries the search's greedy dive; when it falls
-short of the bound, each possible last round, best bound first, the tiles before it taking
-that road.
+legal and its groups are all free: `most_wall_points` takes a fast road for it (about
+0.8 µs a wall once its groups are cached, 8 µs for a group seen first, on the start walls
+of a benchmark archive). A lone tile earns 1 (R5.1). The larger groups are split off one
+at a time, what is left looked up whole first, as groups are cached by their cells. A
+group seen first gets its bound: a tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and
+v >= 2] with h, v its runs (R5.2), so an order that grows every run connected from its
+first tile earns `_grown_points` of the group's run counts, the tiles first of both their
+runs given back their bonus; those tiles form a matching of runs, so with a largest one
+(`largest_matching`, over the runs `runs` lists) it is the bound. When the runs' graph is
+a tree (`runs_form_a_tree`, 29% of the groups) every such order from a largest
+matching reaches it. Any other group is tried with a constructive order grown on bit masks
+(`_grows`), which reaches the bound on about 99.4% of them; for the rest a small search
+over the tiles that start runs says whether any order does (`_reaches_bound`). Only a
+group no order brings to its bound (a few in a thousand: runs that would have to grow
+round a 2 x 2 block) goes to the branch and bound, under the bound less one. Each group's
+points are cached by its cells and by its shape moved to the corner, as groups repeat
+across an archive.
+
+A wall with a complete row first tries the search's greedy dive; when it falls short of
+the bound, each possible last round, best bound first, the tiles before it taking that
+road.
 """
 
 from __future__ import annotations
@@ -87,35 +92,205 @@ def _column_bits(mask: int, column: int) -> int:
     return (b & 1) | (b >> 4 & 2) | (b >> 8 & 4) | (b >> 12 & 8) | (b >> 16 & 16)
 
 
+# --- The grid and its runs ------------------------------------------------------------------------
+
+
+def _beside(mask: int) -> tuple[int, int]:
+    """The cells left or right of a cell of the mask, and those above or below one."""
+    return ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT), (
+        (mask << SIZE) | (mask >> SIZE)
+    ) & _ALL
+
+
+def _neighbours(mask: int) -> int:
+    """The cells beside (left, right, above, below) any cell of the mask: both of _beside
+    in one expression, as the groups' flood calls it most (one call a step, not two)."""
+    return (
+        ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT) | (mask << SIZE) | (mask >> SIZE)
+    ) & _ALL
+
+
 def components(mask: int) -> list[int]:
     """The 4-connected groups of a wall's tiles, as bit masks."""
     groups = []
     while mask:
-        group, grown = 0, mask & -mask
-        while grown != group:
-            group = grown
-            grown = (group | _neighbours(group)) & mask
+        group = _first_group(mask)
         groups.append(group)
-        mask &= ~group
+        mask ^= group
     return groups
 
 
+def _first_group(mask: int) -> int:
+    """The 4-connected group of the mask's first tile (its lowest cell)."""
+    group = mask & -mask
+    while True:
+        grown = (group | _neighbours(group)) & mask
+        if grown == group:
+            return group
+        group = grown
+
+
+def _run_through(bits: int, cell: int) -> int:
+    """The run (maximal segment) of a 5-bit line through one of its cells, as bits."""
+    if not bits >> cell & 1:
+        return 0
+    low = high = cell
+    while low > 0 and bits >> (low - 1) & 1:
+        low -= 1
+    while high < SIZE - 1 and bits >> (high + 1) & 1:
+        high += 1
+    return (1 << (high + 1)) - (1 << low)
+
+
+# A 5-bit line's runs (maximal segments), as bits.
+_LINE_RUNS = tuple(
+    tuple(sorted({_run_through(b, c) for c in range(SIZE)} - {0})) for b in range(1 << SIZE)
+)
+# A 5-bit column line (row 1 the lowest bit) back on the wall's column 1.
+_ON_COLUMN0 = tuple(
+    sum(1 << (r * SIZE) for r in range(SIZE) if bits >> r & 1) for bits in range(1 << SIZE)
+)
+
+
+# Per row (or column) and each way of filling it, its runs as masks on the wall, and per row
+# its tiles on the transposed wall (cell (r, c) at (c, r)), whose rows are the columns.
+_ROW_RUNS = tuple(
+    tuple(tuple(run << (r * SIZE) for run in _LINE_RUNS[b]) for b in range(1 << SIZE))
+    for r in range(SIZE)
+)
+_COLUMN_RUNS = tuple(
+    tuple(tuple(_ON_COLUMN0[run] << c for run in _LINE_RUNS[b]) for b in range(1 << SIZE))
+    for c in range(SIZE)
+)
+_TRANSPOSED = tuple(
+    tuple(sum(1 << (c * SIZE + r) for c in range(SIZE) if b >> c & 1) for b in range(1 << SIZE))
+    for r in range(SIZE)
+)
+
+
+def runs(mask: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A wall's horizontal and vertical runs (maximal segments of tiles, R5.2), as masks."""
+    across: tuple[int, ...] = ()
+    down: tuple[int, ...] = ()
+    transposed = 0
+    for r in range(SIZE):
+        line = (mask >> (r * SIZE)) & _LINE
+        if line:
+            across += _ROW_RUNS[r][line]
+            transposed |= _TRANSPOSED[r][line]
+    for c in range(SIZE):
+        line = (transposed >> (c * SIZE)) & _LINE
+        if line:
+            down += _COLUMN_RUNS[c][line]
+    return across, down
+
+
+def _touching(lines: tuple[int, ...], mask: int) -> int:
+    """The cells of the runs among `lines` that hold a tile of the mask."""
+    cells = 0
+    for run in lines:
+        if run & mask:
+            cells |= run
+    return cells
+
+
+def largest_matching(across: tuple[int, ...], down: tuple[int, ...]) -> int:
+    """Tiles no two of which share a run, as many as can be: a largest matching of the
+    horizontal runs with the vertical ones, each tile the edge where its two runs cross
+    (Kuhn's augmenting paths, after a first free vertical run for each horizontal one)."""
+    crossing = sum(down)  # the tiles with a vertical run among `down`
+    matched = taken = 0  # the matched tiles, and the cells of their vertical runs
+    waiting = []
+    for row in across:
+        free = row & crossing & ~taken  # its tiles on vertical runs with none matched yet
+        if free:
+            tile = free & -free
+            matched |= tile
+            taken |= _run_of(down, tile)
+        else:
+            waiting.append(row)
+    if not waiting or matched.bit_count() == len(down):
+        return matched  # every horizontal run, or every vertical one, is matched
+    tried = 0  # the cells of the vertical runs this augmenting path has visited
+
+    def augment(row: int) -> bool:
+        nonlocal matched, tried
+        rest = row & crossing
+        while rest := rest & ~tried:  # its tiles on vertical runs not visited yet
+            tile = rest & -rest
+            column = _run_of(down, tile)
+            tried |= column
+            partner = column & matched
+            if not partner or augment(_run_of(across, partner)):
+                matched = matched & ~partner | tile
+                return True
+        return False
+
+    for row in waiting:
+        tried = 0
+        augment(row)
+    return matched
+
+
+def _run_of(lines: tuple[int, ...], tile: int) -> int:
+    """The run among `lines` that holds the tile."""
+    for run in lines:
+        if run & tile:
+            return run
+    raise ValueError(tile)  # never: each tile asked about lies on one of the runs given
+
+
+def _run_counts(mask: int) -> tuple[int, int, int, int]:
+    """A wall's tiles, pairs of tiles in one run (a run of L has L(L-1)/2), horizontal runs
+    and vertical runs (each run has one tile with none to its right, or below)."""
+    count = mask.bit_count()
+    across = mask & mask >> 1 & _NOT_RIGHT  # a tile with a tile to its right
+    down = mask & mask >> SIZE  # a tile with a tile below
+    pairs, reach, step = 0, across, 1
+    while reach:
+        pairs += reach.bit_count()
+        reach &= across >> step
+        step += 1
+    reach, step = down, 1
+    while reach:
+        pairs += reach.bit_count()
+        reach &= down >> (SIZE * step)
+        step += 1
+    return count, pairs, count - across.bit_count(), count - down.bit_count()
+
+
+def _grown_points(counts: tuple[int, int, int, int], both: int) -> int:
+    """What tiles with these counts (_run_counts) earn in an order that grows every run
+    connected from its first tile, `both` of them the first of both their runs. A tile
+    scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] (R5.2): each tile 1, each pair of
+    tiles in one run 1, and the bonus of every tile but the first of each run, given back
+    to the `both`. The tiles first of both runs form a matching of runs: with a largest
+    matching this is the bound of any order."""
+    count, pairs, rows, columns = counts
+    return count + pairs + count - rows - columns + both
+
+
+# --- Branch and bound -----------------------------------------------------------------------------
+
+
 class _Runs:
-    """A set of tiles' runs (maximal segments): per tile the first cell of its horizontal
-    and of its vertical run, as bits, for telling which runs have no tile placed yet."""
+    """A set of tiles' runs: per tile its horizontal and its vertical run, as masks, for
+    telling which runs have no tile placed yet."""
 
     def __init__(self, mask: int) -> None:
         self.mask = mask
         self.rows = tuple((mask >> (r * SIZE)) & _LINE for r in range(SIZE))
         self.columns = tuple(_column_bits(mask, c) for c in range(SIZE))
+        self.across_runs, self.down_runs = runs(mask)
         across, down = [0] * (SIZE * SIZE), [0] * (SIZE * SIZE)
-        for index in range(SIZE * SIZE):
-            if mask >> index & 1:
-                run = score_placement(mask, *divmod(index, SIZE))
-                across[index] = 1 << (run.row * SIZE + run.left)
-                down[index] = 1 << (run.top * SIZE + run.column)
+        for lines, of in ((self.across_runs, across), (self.down_runs, down)):
+            for run in lines:
+                rest = run
+                while rest:
+                    bit = rest & -rest
+                    rest ^= bit
+                    of[bit.bit_length() - 1] = run
         self.across, self.down = tuple(across), tuple(down)
-        self.pairs = tuple((across[i], down[i]) for i in range(SIZE * SIZE) if mask >> i & 1)
         self.matchings: dict[tuple[int, int], int] = {}
 
     def lone_starts(self, fresh_across: int, fresh_down: int) -> int:
@@ -124,29 +299,10 @@ class _Runs:
         key = (fresh_across, fresh_down)
         found = self.matchings.get(key)
         if found is None:
-            found = self.matchings[key] = _matching(
-                [(a, d) for a, d in self.pairs if a & fresh_across and d & fresh_down]
-            )
+            across = tuple(run for run in self.across_runs if run & fresh_across)
+            down = tuple(run for run in self.down_runs if run & fresh_down)
+            found = self.matchings[key] = largest_matching(across, down).bit_count()
         return found
-
-
-def _matching(edges: list[tuple[int, int]]) -> int:
-    """The size of a largest matching in a bipartite graph given by its edges (Kuhn)."""
-    neighbours: dict[int, list[int]] = {}
-    for a, d in edges:
-        neighbours.setdefault(a, []).append(d)
-    partner: dict[int, int] = {}
-
-    def augment(a: int, tried: set[int]) -> bool:
-        for d in neighbours[a]:
-            if d not in tried:
-                tried.add(d)
-                if d not in partner or augment(partner[d], tried):
-                    partner[d] = a
-                    return True
-        return False
-
-    return sum(augment(a, set()) for a in neighbours)
 
 
 def bound(mask: int, placed: int = 0) -> int:
@@ -156,18 +312,12 @@ def bound(mask: int, placed: int = 0) -> int:
 
 
 def _bound(runs: _Runs, placed: int) -> int:
-    mask = runs.mask
+    """With nothing placed it is _grown_points with a largest matching: each line's best
+    alone (tabled) is its runs grown connected."""
     lines = sum(_LINES[f][(placed >> k * SIZE) & _LINE] for k, f in enumerate(runs.rows))
     lines += sum(_LINES[f][_column_bits(placed, k)] for k, f in enumerate(runs.columns))
-    fresh_across = fresh_down = 0
-    for index in range(SIZE * SIZE):
-        if mask >> index & 1:
-            fresh_across |= runs.across[index]
-            fresh_down |= runs.down[index]
-    for index in range(SIZE * SIZE):
-        if placed >> index & 1:
-            fresh_across &= ~runs.across[index]
-            fresh_down &= ~runs.down[index]
+    fresh_across = runs.mask & ~_touching(runs.across_runs, placed)
+    fresh_down = runs.mask & ~_touching(runs.down_runs, placed)
     return lines + runs.lone_starts(fresh_across, fresh_down)
 
 
@@ -214,13 +364,9 @@ class _Search:
 
     def _search(self) -> None:
         runs = self.runs
-        fresh_across = fresh_down = 0
-        for a, d in runs.pairs:
-            fresh_across |= a
-            fresh_down |= d
         rows = [_LINES[f][0] for f in runs.rows]
         columns = [_LINES[f][0] for f in runs.columns]
-        self._visit(0, 0, rows, columns, fresh_across, fresh_down)
+        self._visit(0, 0, rows, columns, self.mask, self.mask)  # every run fresh
 
     def _finish(self, placed: int, points: int) -> None:
         """End with a last round of what is left, top down, if it has one tile a row."""
@@ -410,8 +556,29 @@ def most_wall_points(mask: int) -> int:
     """The most placement points (R5) the wall with these tiles could have earned in a legal
     game (R4.3, R4.4, R8.1); cell (row, column) is bit row * 5 + column."""
     mask &= _ALL
-    if not full_rows(mask):  # no complete row: any order is legal (R8.1)
-        return _free_points(mask)  # a wall a round starts with: every order is legal
+    if full_rows(mask):
+        return _final_points(mask)
+    # No complete row (the wall a round starts with): every order is legal (R8.1), so its
+    # groups add up; lone tiles earn 1 each (R5.1), larger groups are cached by their cells.
+    lone = mask & ~_neighbours(mask)
+    points = lone.bit_count()
+    rest = mask ^ lone
+    while rest:
+        group = rest  # what is left, when it is one group seen before (only groups are kept)
+        found = _FREE_POINTS.get(group)
+        if found is None:
+            group = _first_group(rest)
+            found = _FREE_POINTS.get(group)
+            if found is None:
+                found = _remember(_FREE_POINTS, group, _free_group_points(_to_corner(group)))
+        points += found
+        rest ^= group
+    return points
+
+
+def _final_points(mask: int) -> int:
+    """The most a wall with a complete row earns: its free groups alone, and those holding a
+    complete row ending with the last round (cached by the wall's cells)."""
     points = _WALL_POINTS.get(mask)
     if points is None:
         ending, free = _split(mask)
@@ -422,170 +589,115 @@ def most_wall_points(mask: int) -> int:
     return points
 
 
-def _neighbours(mask: int) -> int:
-    """The cells beside (left, right, above, below) any cell of the mask."""
-    return (
-        ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT) | (mask << SIZE) | (mask >> SIZE)
-    ) & _ALL
+# --- A free group seen for the first time ---------------------------------------------------------
 
 
 _FREE_POINTS: dict[int, int] = {}  # a free group's cells to its most points
 
 
-def _free_points(mask: int) -> int:
-    """The most a wall with no complete row earns: every order is legal, so its groups add
-    up; lone tiles earn 1 each (R5.1), larger groups are cached by their cells."""
-    lone = mask & ~_neighbours(mask)
-    points = lone.bit_count()
-    for group in components(mask ^ lone):
-        found = _FREE_POINTS.get(group)
-        if found is None:
-            found = _remember(_FREE_POINTS, group, _free_group_points(_to_corner(group)))
-        points += found
-    return points
-
-
 def _free_group_points(corner: int) -> int:
     """The most a free group earns, given moved to the top left corner (cached so too): the
-    bound when the constructive order, or else some order, reaches it; else searched under
-    the bound less one."""
+    bound when its runs form a tree, or the constructive order or else some order reaches
+    it; else searched under the bound less one."""
     found = _FREE_POINTS.get(corner)
     if found is None:
-        found = forest_points(corner)
-        if found is not None:
-            return _remember(_FREE_POINTS, corner, found)
-        tiles = _group_tiles(corner)
-        found, reached, matched = _greedy(tiles)
-        if not reached and not _reaches_bound(tiles, matched):
+        across, down = runs(corner)
+        found, reached, matched = _constructive(corner, across, down)
+        if not reached and not _reaches_bound(corner, across, down, matched):
             found = _group_points(corner, found - 1)
         found = _remember(_FREE_POINTS, corner, found)
     return found
 
 
-def _run_through(bits: int, cell: int) -> int:
-    """The run (maximal segment) of a 5-bit line through one of its cells, as bits."""
-    if not bits >> cell & 1:
-        return 0
-    low = high = cell
-    while low > 0 and bits >> (low - 1) & 1:
-        low -= 1
-    while high < SIZE - 1 and bits >> (high + 1) & 1:
-        high += 1
-    return (1 << (high + 1)) - (1 << low)
-
-
-_RUN_THROUGH = tuple(tuple(_run_through(b, c) for c in range(SIZE)) for b in range(1 << SIZE))
-# A 5-bit column line (row 1 the lowest bit) back on the wall's column 1.
-_ON_COLUMN0 = tuple(
-    sum(1 << (r * SIZE) for r in range(SIZE) if bits >> r & 1) for bits in range(1 << SIZE)
-)
-
-
-# A 5-bit line's runs (maximal segments), as bits.
-_LINE_RUNS = tuple(
-    tuple(sorted({_run_through(b, c) for c in range(SIZE)} - {0})) for b in range(1 << SIZE)
-)
-
-
-def forest_points(group: int) -> int | None:
-    """The most a free group earns when its run graph (runs as nodes, each tile the edge
-    between its two runs) is a tree; None when it has a cycle (round a 2 x 2 block, say).
-
-    A tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and v >= 2] (R5.2), so an order that grows
-    every run connected earns tiles + pairs + tiles - runs + the tiles first of both their
-    runs, and those form a matching of runs: the bound, with a largest matching. In a tree
-    every largest matching is reached. Let each matched run start with its matched tile and
-    any other run with any of its tiles; no tile but the matched ones is then first of both
-    its runs, or the matching would grow. Place each other tile of a run after its neighbour
-    on the side of the run's first tile: each run grows connected from its first tile. Those
-    precedences have no cycle: a cycle would go straight along one run at a time, away from
-    its first tile, turning at tiles shared by two runs, and so walk round the runs' graph
-    without ever turning back at once (a straight stretch cannot return to the tile it
-    left), which a tree does not allow. So any order that keeps them reaches the bound.
-
-    A connected graph is a tree when it has one edge fewer than nodes. Its largest matching
-    comes greedily from the leaves: a run with one tile left is matched by it, and the
-    other run through that tile leaves with all its tiles (some largest matching always
-    holds a leaf's only edge)."""
-    count, pairs, rows, columns = _run_counts(group)
-    if count != rows + columns - 1:
-        return None
-    runs, cross = [], {}  # per tile, both its runs
-    for r in range(SIZE):
-        for run in _LINE_RUNS[(group >> (r * SIZE)) & _LINE]:
-            run <<= r * SIZE
-            runs.append(run)
-            rest = run
-            while rest:
-                bit = rest & -rest
-                rest ^= bit
-                cross[bit] = run
-    for c in range(SIZE):
-        for run in _LINE_RUNS[_column_bits(group, c)]:
-            run = _ON_COLUMN0[run] << c
-            runs.append(run)
-            rest = run
-            while rest:
-                bit = rest & -rest
-                rest ^= bit
-                cross[bit] |= run
-    alive, matched = group, 0
-    while alive:  # a forest with a tile left has a leaf: each pass matches one at least
-        for run in runs:
-            live = run & alive
-            if live and not live & (live - 1):
-                matched += 1
-                alive &= ~cross[live]
-    return count + pairs + count - rows - columns + matched
-
-
 def greedy_points(group: int) -> int | None:
-    """The points of a constructive order of a group's tiles when they reach the bound, and
-    so are the most it can earn in any order (R5); None when they fall short."""
-    top, reached, _ = _greedy(_group_tiles(group))
+    """The bound of a group's tiles when their runs form a tree or the constructive order
+    reaches it, and so the most they earn in any order (R5); None when it falls short."""
+    top, reached, _ = _constructive(group, *runs(group))
     return top if reached else None
 
 
-def _group_tiles(group: int) -> list[_Tile]:
-    """Per tile of a group: its bit, its two runs, and its neighbours in each run."""
-    tiles = []
-    lines = [_column_bits(group, c) for c in range(SIZE)]
-    rest = group
-    while rest:
-        bit = rest & -rest
-        rest ^= bit
-        index = bit.bit_length() - 1
-        r, c = divmod(index, SIZE)
-        across = _RUN_THROUGH[(group >> (r * SIZE)) & _LINE][c] << (r * SIZE)
-        down = _ON_COLUMN0[_RUN_THROUGH[lines[c]][r]] << c
-        beside = _NEIGHBOURS[index]
-        tiles.append((bit, across, down, beside & across, beside & down))
-    return tiles
+def _constructive(
+    group: int, across: tuple[int, ...], down: tuple[int, ...]
+) -> tuple[int, bool, int]:
+    """A free group's bound (at least what it can earn), whether an order is known to reach
+    it (and so is the most it earns), and the size of a largest matching of runs.
+
+    When the runs' graph is a tree, any order from a largest matching reaches it, and none
+    is built (a third of the groups seen first; measured 3.2 µs against 6.6 µs). Else the
+    constructive order places first the tiles of a largest matching of runs, alone (1
+    each); then every tile beside what is placed in both its runs (full points); when none
+    is left, one tile that starts a run, beside what its other run holds (see _grows for
+    why it then earns the bound). Tried with the runs in both directions, as the choices
+    differ."""
+    counts = _run_counts(group)
+    tree = runs_form_a_tree(group, across, down)
+    for first in (True, False):
+        starts = largest_matching(across, down)
+        top = _grown_points(counts, starts.bit_count())
+        if tree or _grows(group, starts, across, down, first):
+            return top, True, starts.bit_count()
+        across, down = across[::-1], down[::-1]
+    return top, False, starts.bit_count()
 
 
-def _greedy(tiles: list[_Tile]) -> tuple[int, bool, int]:
-    """The bound of a group (at least what it can earn), whether the constructive order
-    reaches it (and so is the most it earns), and the size of a largest matching of runs.
+def runs_form_a_tree(group: int, across: tuple[int, ...], down: tuple[int, ...]) -> bool:
+    """Whether a 4-connected group's runs' graph (each run a node, each tile the edge where
+    its two runs cross) is a tree: it is connected, so when it has one tile fewer than runs.
 
-    The order places first the tiles of a largest matching of runs, alone (1 each); then, in
-    passes, every tile beside what is placed in both its runs (full points); when a pass
-    places none, one tile that starts a run left over (see _grows for why it then earns
-    the bound). Tried with the tiles in both directions, as the choices differ."""
-    rows, columns = {t[1] for t in tiles}, {t[2] for t in tiles}  # a lone tile's are alike
-    pairs = sum(run.bit_count() * (run.bit_count() - 1) // 2 for run in (*rows, *columns))
-    top = matched = 0
-    for order in (tiles, tiles[::-1]):
-        starts = _largest_matching(order)
-        matched = len(starts)
-        # Each tile 1, each pair of a run 1 (its run terms grown connected), and the bonus
-        # of every tile that starts no run: all but one a run, less the matched ones.
-        top = len(tiles) + pairs + len(tiles) - len(rows) - len(columns) + matched
-        if _grows(order, starts):
-            return top, True, matched
-    return top, False, matched
+    Then every order from a largest matching that grows each run connected earns the bound
+    (R5.2). Let each matched run start with its matched tile and any other run with any of
+    its tiles; no tile but the matched ones is then first of both its runs, or the matching
+    would grow. Place each other tile of a run after its neighbour on the side of the run's
+    first tile: each run grows connected from its first tile. Those precedences have no
+    cycle: a cycle would go straight along one run at a time, away from its first tile,
+    turning at tiles shared by two runs, and so walk round the runs' graph without ever
+    turning back at once (a straight stretch cannot return to the tile it left), which a
+    tree does not allow."""
+    return group.bit_count() == len(across) + len(down) - 1
 
 
-def _reaches_bound(tiles: list[_Tile], matched: int) -> bool:
+def _grows(
+    group: int, starts: int, across: tuple[int, ...], down: tuple[int, ...], first: bool
+) -> bool:
+    """Whether the constructive order from these first tiles places every tile without
+    breaking a run that has tiles already; if so it earns the bound exactly. It starts a
+    run with the first tile (lowest cell) that may, or the last.
+
+    The first tiles touch no other (beside, they would share a run) and earn 1 each; each
+    later tile goes beside what its runs hold, so each run of L grows connected and its
+    terms add up to L(L-1)/2 (R5.2); a tile placed with tiles in both runs gets the bonus,
+    and one placed to start a run is the first of one run only: first of both, it would
+    enlarge the largest matching of runs the first tiles are. So every tile but the first
+    of each run gets its bonus, and the first tiles of both runs are the matched ones."""
+    placed = starts
+    while True:
+        placed, starting = _grow(group, placed, across, down)
+        if not starting:
+            return placed == group
+        placed |= starting & -starting if first else 1 << (starting.bit_length() - 1)
+
+
+def _grow(
+    group: int, placed: int, across: tuple[int, ...], down: tuple[int, ...]
+) -> tuple[int, int]:
+    """Placed, then every tile beside what is placed in both its runs, until none is left
+    (it earns full points and keeps its runs connected: never a loss); and the tiles that
+    may come next to start a run: beside what their other run holds (so it stays
+    connected), the first of this one."""
+    while True:
+        beside_row, beside_column = _beside(placed)
+        more = placed | (beside_row & beside_column & group)
+        if more == placed:
+            break
+        placed = more
+    no_row = group & ~_touching(across, placed)  # tiles whose horizontal run has none yet
+    no_column = group & ~_touching(down, placed)
+    return placed, (beside_row & no_column) | (beside_column & no_row)
+
+
+def _reaches_bound(
+    group: int, across: tuple[int, ...], down: tuple[int, ...], matched: int
+) -> bool:
     """Whether some order of a group's tiles earns its bound: one in which every tile goes
     beside what its runs hold already (each run grown connected), and `matched` tiles (a
     largest matching of runs) come alone, first of both their runs; by the identity of
@@ -595,113 +707,34 @@ def _reaches_bound(tiles: list[_Tile], matched: int) -> bool:
     largest matching is tried (in increasing order of cells), then the tiles that start one
     run each are searched, every other tile placed as soon as it has tiles beside it in
     both its runs (which never hurts)."""
-    everything = sum(t[0] for t in tiles)
     failed: set[int] = set()
 
-    def grown(placed: int) -> int:
-        while True:
-            before = placed
-            for bit, _, _, row_beside, column_beside in tiles:
-                if row_beside & placed and column_beside & placed:
-                    placed |= bit
-            if placed == before:
-                return placed
-
     def grow(placed: int) -> bool:
-        placed = grown(placed)
-        if placed == everything:
+        placed, rest = _grow(group, placed, across, down)
+        if placed == group:
             return True
         if placed in failed:
             return False
-        for bit, across, down, row_beside, column_beside in tiles:
-            in_row, in_column = across & placed, down & placed
-            if bit & placed or (in_row and not row_beside & placed):
-                continue
-            if in_column and not column_beside & placed:
-                continue
-            if (in_row or in_column) and grow(placed | bit):  # it starts its other run
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            if grow(placed | bit):
                 return True
         failed.add(placed)
         return False
 
-    def alone(placed: int, count: int, after: int) -> bool:
+    def alone(placed: int, count: int, allowed: int) -> bool:
         if count == matched:
             return grow(placed)
-        for k in range(after, len(tiles)):
-            bit, across, down, _, _ = tiles[k]
-            if not across & placed and not down & placed and alone(placed | bit, count + 1, k + 1):
+        rest = allowed & ~_touching(across, placed) & ~_touching(down, placed)
+        while rest:
+            bit = rest & -rest
+            rest ^= bit  # the cells after this one, for the next tile alone
+            if alone(placed | bit, count + 1, rest):
                 return True
         return False
 
-    return alone(0, 0, 0)
-
-
-_Tile = tuple[int, int, int, int, int]
-_NEIGHBOURS = tuple(_neighbours(1 << i) for i in range(SIZE * SIZE))
-
-
-def _grows(tiles: list[_Tile], starts: list[int]) -> bool:
-    """Whether the order _greedy builds from these first tiles places every tile
-    without breaking a run that has tiles already; if so it earns the bound exactly.
-
-    The first tiles touch no other (beside, they would share a run) and earn 1 each; each
-    later tile goes beside what its runs hold, so each run of L grows connected and its
-    terms add up to L(L-1)/2 (R5.2); a tile placed with tiles in both runs gets the bonus,
-    and one placed to start a run is the first of one run only: first of both, it would
-    enlarge the largest matching of runs the first tiles are. So every tile but the first
-    of each run gets its bonus, and the first tiles of both runs are the matched ones."""
-    placed = sum(starts)
-    waiting = [t for t in tiles if not t[0] & placed]
-    while waiting:
-        left, lone = [], 0
-        for tile in waiting:
-            bit, across, down, row_beside, column_beside = tile
-            in_row, in_column = across & placed, down & placed
-            if (in_row and not row_beside & placed) or (in_column and not column_beside & placed):
-                left.append(tile)  # it would break a run that has tiles already
-            elif in_row and in_column:
-                placed |= bit
-            else:
-                left.append(tile)
-                if not lone:
-                    lone = bit
-        if len(left) == len(waiting):  # nothing placed in this pass: start a run
-            if not lone:
-                return False
-            left = [t for t in left if t[0] != lone]
-            placed |= lone
-        waiting = left
-    return True
-
-
-def _largest_matching(tiles: list[_Tile]) -> list[int]:
-    """Tiles no two of which share a run, as many as can be (Kuhn's augmenting paths, from
-    a greedy matching: a run with no augmenting path then has none after later ones)."""
-    options: dict[int, list[tuple[int, int]]] = {}
-    for bit, across, down, _, _ in tiles:
-        options.setdefault(across, []).append((down, bit))
-    partner: dict[int, tuple[int, int]] = {}  # vertical run to its horizontal run and tile
-
-    def augment(across: int, tried: set[int]) -> bool:
-        for down, bit in options[across]:
-            if down not in tried:
-                tried.add(down)
-                if down not in partner or augment(partner[down][0], tried):
-                    partner[down] = (across, bit)
-                    return True
-        return False
-
-    waiting = []  # a first free vertical run for each, then augmenting paths for the rest
-    for across, choices in options.items():
-        for down, bit in choices:
-            if down not in partner:
-                partner[down] = (across, bit)
-                break
-        else:
-            waiting.append(across)
-    for across in waiting:
-        augment(across, set())
-    return [bit for _, bit in partner.values()]
+    return alone(0, 0, group)
 
 
 def _ending_points(ending: int) -> int:
@@ -732,7 +765,7 @@ def _ending_points(ending: int) -> int:
         if top <= best:
             break  # sorted: no later last round can do better
         if points + _free_upper(before) > best:  # the groups' bounds, before any search
-            best = max(best, points + _free_points(before))
+            best = max(best, points + most_wall_points(before))  # no complete row
     return best
 
 
@@ -744,7 +777,7 @@ def _free_upper(mask: int) -> int:
         corner = _to_corner(group)
         found = _FREE_POINTS.get(corner)
         if found is None:
-            found, reached, _ = _greedy(_group_tiles(corner))
+            found, reached, _ = _constructive(corner, *runs(corner))
             if reached:
                 _remember(_FREE_POINTS, corner, found)
         points += found
@@ -752,30 +785,10 @@ def _free_upper(mask: int) -> int:
 
 
 def _free_bound(mask: int) -> int:
-    """At least the most a wall with no complete row earns (R5): each tile 1, each pair of
-    tiles in one run 1, and the bonus of all but one tile a run, plus the tiles that start
-    both their runs, at most as many as the runs of the direction with fewer."""
-    count, pairs, rows, columns = _run_counts(mask)
-    return count + pairs + count - rows - columns + min(rows, columns)
-
-
-def _run_counts(mask: int) -> tuple[int, int, int, int]:
-    """A wall's tiles, pairs of tiles in one run (a run of L has L(L-1)/2), horizontal runs
-    and vertical runs (each run has one tile with none to its right, or below)."""
-    count = mask.bit_count()
-    across = mask & mask >> 1 & _NOT_RIGHT  # a tile with a tile to its right
-    down = mask & mask >> SIZE  # a tile with a tile below
-    pairs, reach, step = 0, across, 1
-    while reach:
-        pairs += reach.bit_count()
-        reach &= across >> step
-        step += 1
-    reach, step = down, 1
-    while reach:
-        pairs += reach.bit_count()
-        reach &= down >> (SIZE * step)
-        step += 1
-    return count, pairs, count - across.bit_count(), count - down.bit_count()
+    """At least the most a wall with no complete row earns (R5): its runs grown connected,
+    and at most as many tiles first of both their runs as the direction with fewer runs."""
+    counts = _run_counts(mask)
+    return _grown_points(counts, min(counts[2], counts[3]))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,124 @@
+"""An old core/most.py against this build's, side by side in one process, on the start walls
+of a round archive (the road the express lane takes for every board of every round).
+
+OLD is a copy of an old build's scorecheck/core/most.py (for example
+`git show main:scorecheck/core/most.py > /tmp/most_old.py`), loaded as a module of its own
+beside this build's; both score with this build's core. Alternating run by run, each with
+its caches emptied first (CPU time of this process: the machine is shared):
+
+- cold: most_wall_points over every start wall, as an archive meets them; then hits: the
+  same walls again, every group cached; misses: cold less hits;
+- lane: the express lane (this build's) over the archive's lines with the old maximum, the
+  new one, and a constant in its place; the maximum's cost a line is the difference.
+
+Both builds must give the same points on every wall, or the script stops. Prints medians.
+
+    python benchmarks/compare_most.py OLD [archive lines] [runs]
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from types import ModuleType
+
+import orjson
+from common import archive, machine
+
+import scorecheck.express as express
+from scorecheck.core import most
+from scorecheck.core.tiles import Wall, full_rows
+
+
+def load(path: str) -> ModuleType:
+    """The old most.py as a module of its own (its caches apart from this build's)."""
+    spec = importlib.util.spec_from_file_location("most_old", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["most_old"] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def walls_pass(module: ModuleType, walls: list[int]) -> tuple[float, float, list[int]]:
+    """CPU seconds for the walls from empty caches, then again with every group cached."""
+    solve: Callable[[int], int] = module.most_wall_points
+    module.clear_caches()
+    start = time.process_time()
+    points = [solve(w) for w in walls]
+    cold = time.process_time() - start
+    start = time.process_time()
+    for w in walls:
+        solve(w)
+    return cold, time.process_time() - start, points
+
+
+def lane_pass(maximum: Callable[[int], int], lines: list[bytes]) -> float:
+    """CPU µs a line through the express lane with this maximum."""
+    express.most_wall_points = maximum  # type: ignore[assignment]  # the lane's own name
+    start = time.process_time()
+    for number, text in enumerate(lines, start=1):
+        express.express_line("archive.jsonl", number, text)
+    return (time.process_time() - start) / len(lines) * 1e6
+
+
+def main(old_path: str, count: int = 100_000, runs: int = 5) -> None:
+    old = load(old_path)
+    lines = archive(count).read_bytes().splitlines()
+    walls = [
+        Wall.parse("/".join(board["wall"])).mask
+        for text in lines
+        for board in orjson.loads(text)["players"]
+    ]
+    free = sum(1 for w in walls if not full_rows(w))
+    print(f"most.py: {old_path} against this build, {count:,} lines, on {machine()}")
+    print(f"{len(walls):,} start walls ({free:,} with no complete row), {runs} runs alternating")
+    builds = {"old": old, "new": most}
+    cold: dict[str, list[float]] = {name: [] for name in builds}
+    hits: dict[str, list[float]] = {name: [] for name in builds}
+    lane: dict[str, list[float]] = {name: [] for name in (*builds, "constant")}
+    for run in range(runs):
+        order = list(builds) if run % 2 == 0 else list(builds)[::-1]
+        answers = []
+        for name in order:
+            seconds, again, points = walls_pass(builds[name], walls)
+            cold[name].append(seconds)
+            hits[name].append(again)
+            answers.append(points)
+        if answers[0] != answers[1]:
+            sys.exit("the two builds give different points")
+        for name in (*order, "constant"):
+            old.clear_caches()
+            most.clear_caches()
+            maximum = builds[name].most_wall_points if name in builds else lambda _: 10**6
+            lane[name].append(lane_pass(maximum, lines))
+    express.most_wall_points = most.most_wall_points
+    median = {k: statistics.median(v) for k, v in cold.items()}
+    again = {k: statistics.median(v) for k, v in hits.items()}
+    for name in builds:
+        per = 1e6 / len(walls)
+        print(
+            f"  {name}: cold {median[name] * per:.2f} µs a wall, hits {again[name] * per:.2f} µs,"
+            f" misses {(median[name] - again[name]) * 1e3:.0f} ms in all"
+        )
+    misses = {k: median[k] - again[k] for k in builds}
+    print(
+        f"  new / old: cold {median['new'] / median['old']:.2f}, hits "
+        f"{again['new'] / again['old']:.2f}, misses {misses['new'] / misses['old']:.2f}"
+    )
+    per_line = {k: statistics.median(v) for k, v in lane.items()}
+    cost = {k: per_line[k] - per_line["constant"] for k in builds}
+    kept = {k: per_line["constant"] / per_line[k] for k in builds}
+    print(
+        f"  lane: {per_line['old']:.1f} / {per_line['new']:.1f} / {per_line['constant']:.1f} µs a"
+        f" line (old / new / a constant); the maximum's cost a line {cost['old']:.1f} → "
+        f"{cost['new']:.1f} µs ({cost['new'] / cost['old']:.2f}); lane throughput kept "
+        f"{kept['old']:.3f} → {kept['new']:.3f}"
+    )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], *(int(a) for a in sys.argv[2:4]))
