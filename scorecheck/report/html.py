@@ -239,10 +239,7 @@ def _block(block: Block, report: Report, prefix: str) -> str:
         picture = step_svg(block.picture, report.variant, prefix)
         where = f'<span class="where">{escape(block.where)}</span>'
         caption = [_sentence(s.text) for s in block.lead] + [_note(n) for n in block.notes]
-        return (
-            f'<figure class="step">{picture}<figcaption>{where} {_sentences(caption)}'
-            "</figcaption></figure>"
-        )
+        return _captioned("step", picture, where, caption)
     if isinstance(block, Table):
         rows = "".join(
             "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"
@@ -254,11 +251,7 @@ def _block(block: Block, report: Report, prefix: str) -> str:
     if isinstance(block, FinalWall):
         picture = bonus_svg(block.picture, report.variant, prefix)
         heading = f"<b>{escape(block.heading.text)}</b>"
-        caption = [_note(n) for n in block.notes]
-        return (
-            f'<figure class="step final">{picture}<figcaption>{heading} {_sentences(caption)}'
-            "</figcaption></figure>"
-        )
+        return _captioned("step final", picture, heading, [_note(n) for n in block.notes])
     if isinstance(block, FloorPicture):
         return f'<figure class="floor">{floor_svg(block)}</figure>'
     if isinstance(block, BonusPicture):
@@ -269,10 +262,15 @@ def _block(block: Block, report: Report, prefix: str) -> str:
     return _problems(block)
 
 
-def _sentences(parts: list[str]) -> str:
-    """A caption's parts side by side: a space between them, none in Japanese, where a
-    sentence ends with 。 and the next follows it at once."""
-    return ("" if current_language() == "ja" else " ").join(parts)
+def _captioned(kind: str, picture: str, head: str, sentences: list[str]) -> str:
+    """A picture with its caption: the head (whose wall, or the heading), then the sentences
+    side by side, a space between them but in Japanese, where a sentence ends with 。 and the
+    next follows at once."""
+    gap = "" if current_language() == "ja" else " "
+    return (
+        f'<figure class="{kind}">{picture}<figcaption>{head} {gap.join(sentences)}'
+        "</figcaption></figure>"
+    )
 
 
 def _note(note: Sentence | ClaimNote) -> str:
