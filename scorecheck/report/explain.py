@@ -133,8 +133,9 @@ def _grid_row(
 
 
 def _best_order(picture: BestOrderPicture, width: int) -> list[str]:
-    """The rounds as small walls side by side, each round's tiles in brackets; lines stay
-    within `width` columns (a Japanese character takes two). Plain, as the captions are."""
+    """The rounds as small walls side by side, each round's tiles in brackets, and the legend
+    that says so; lines stay within `width` columns (a Japanese character takes two). Plain,
+    as the captions are."""
     labels = [
         say("best_caption", number=n, points=t.wall_points)
         for n, t in enumerate(picture.rounds, start=1)
@@ -150,7 +151,7 @@ def _best_order(picture: BestOrderPicture, width: int) -> list[str]:
             walls = (_grid_row(t.wall_after, row, plain, _placed(t, row)) for t in chunk)
             out.append("".join(pad(wall, column) for wall in walls).rstrip())
         out.append("")
-    return out[:-1]
+    return [*out[:-1], say("best_text_legend")]
 
 
 def _placed(tiling: Tiling, row: int) -> Cell | None:

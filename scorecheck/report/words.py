@@ -157,6 +157,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "best_round": "round {number} +{points}",
     "best_caption": "round {number}: +{points}",
     "best_legend": "Outlined: the tiles each round places, each with the points it scores.",
+    "best_text_legend": "[B]: a tile that round places.",
     "ranking_heading": "Ranking (R8.3)",
     "place": "{place}.",
     "points": ("{count} point", "{count} points"),
