@@ -307,7 +307,7 @@ def _not_a_player(name: str, players: Sequence[str]) -> Phrase:
         {
             "name": repr(name),
             "suggestion": did_you_mean(name, players),
-            "players": ", ".join(players),
+            "players": tuple(players),  # listed as the core lists names (SC212)
         },
         domain="input",
     )
