@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.browser import CHROMIUM, launch
+from tests.support.browser import CHROMIUM, NO_CHROMIUM, launch
 from tests.support.checking import check_yaml, codes
 from tests.support.examples import EXAMPLES, ROOT
 
@@ -53,7 +53,7 @@ def english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
 def browser() -> Iterator[Any]:
     """One headless Chromium for the whole run (for each worker process, with -n)."""
     if CHROMIUM is None:
-        pytest.skip("Chromium is not installed (apt-get install chromium)")
+        pytest.skip(NO_CHROMIUM)
     playwright_api = pytest.importorskip("playwright.sync_api")
     with playwright_api.sync_playwright() as playwright:
         chromium = launch(playwright)

@@ -25,9 +25,8 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-needs_chromium = pytest.mark.skipif(
-    CHROMIUM is None, reason="Chromium is not installed (apt-get install chromium)"
-)
+NO_CHROMIUM = "Chromium is not installed (apt-get install chromium)"
+needs_chromium = pytest.mark.skipif(CHROMIUM is None, reason=NO_CHROMIUM)
 
 
 def launch(playwright: Any) -> Any:
