@@ -9,7 +9,7 @@ writes, byte for byte (tests/test_express.py compares the two). It decides nothi
 each part it reads (a wall row with its pattern line, a floor) goes once through the input
 edge's parsers (load/fast.py) and the core's rules (check.line_findings, floor_findings,
 supply_findings..., replay.colored_column, lid_tiles, new_score, scoring.score_placement,
-EndBonus, most.most_wall_points), and the answers are remembered by the part's text. A
+EndBonus, most.start_wall_points), and the answers are remembered by the part's text. A
 document that breaks a rule of the table gets its findings from the core's own
 table_findings and add_table_findings, a start score above its wall's maximum from
 most_points_findings, and its claims are judged by check_claimed_scores; the report's
@@ -42,7 +42,7 @@ from scorecheck.core.check import (
     table_findings,
 )
 from scorecheck.core.documents import Claims
-from scorecheck.core.most import most_wall_points
+from scorecheck.core.most import start_wall_points
 from scorecheck.core.replay import colored_column, lid_tiles, new_score
 from scorecheck.core.scoring import (
     CROSSES,
@@ -292,7 +292,9 @@ class _Board:
         except (TypeError, ValueError):
             raise Decline from None  # a row or line written as a list, or not five of them
         wall = first[0] | second[0] | third[0] | fourth[0] | fifth[0]
-        self.most = most_wall_points(wall)  # as check._check_round: the start wall's (R5, R8.1)
+        # As check._check_round, the start wall's maximum (R5, R8.1); it has no complete row:
+        # _row_and_line steps aside for one.
+        self.most = start_wall_points(wall)
         if type(floor_text) is not str:
             raise Decline
         floor = _FLOORS.get(floor_text)

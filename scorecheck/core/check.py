@@ -325,6 +325,9 @@ def board_parts(board: Board, origin: Path, variant: Variant) -> TableParts:
     )
 
 
+_NO_LINE_FINDINGS = ((),) * SIZE  # five pattern lines, none breaking a rule
+
+
 def table_findings(
     parts: Sequence[TableParts], count_players: bool = True
 ) -> list[tuple[Finding, Path, str | None]]:
@@ -339,16 +342,16 @@ def table_findings(
         found += [(f, root, None) for f in players]
     holders = []
     counts = 0
-    for board in parts:
-        if any(board.lines) or board.wall or board.floor:  # most boards break no rule
-            name, origin = board.name, board.origin
-            for line in board.lines:
+    # Unpacked, not read by field name: the lane calls this for every line it reads.
+    for name, origin, lines, wall, floor, marker, board_counts in parts:
+        if wall or floor or lines != _NO_LINE_FINDINGS:  # most boards break no rule
+            for line in lines:
                 found += [(f, origin, name) for f in line]
-            found += [(f, origin, name) for f in board.wall]
-            found += [(f, origin, name) for f in board.floor]
-        if board.marker:
-            holders.append((board.name, board.origin))
-        counts += board.counts
+            found += [(f, origin, name) for f in wall]
+            found += [(f, origin, name) for f in floor]
+        if marker:
+            holders.append((name, origin))
+        counts += board_counts
     markers = marker_findings(holders)
     supply = supply_findings(counts)
     if markers or supply:
