@@ -16,6 +16,7 @@ from __future__ import annotations
 import compileall
 import os
 import sys
+from pathlib import Path
 
 from common import EXAMPLES, ROOT, SCORECHECK, machine, median, run_seconds, spread
 
@@ -27,8 +28,8 @@ def main(runs: int = 21) -> None:
     print(f"cold start, {runs} runs each, on {machine()}")
     if os.environ.get("PYTHONDONTWRITEBYTECODE"):
         print("  (PYTHONDONTWRITEBYTECODE is set: the bytecode compiled above is only read)")
-    baseline_command = [sys.executable, "-c", "import click, yaml, pydantic"]
-    commands = {
+    baseline_command: list[str | Path] = [sys.executable, "-c", "import click, yaml, pydantic"]
+    commands: dict[str, list[str | Path]] = {
         "import click, yaml, pydantic": baseline_command,
         "check examples/e1-round.yaml": [SCORECHECK, "check", EXAMPLES / "e1-round.yaml"],
         "check examples/game-4p.yaml": [SCORECHECK, "check", EXAMPLES / "game-4p.yaml"],

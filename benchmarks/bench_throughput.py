@@ -18,6 +18,7 @@ import compileall
 import resource
 import subprocess
 import sys
+from pathlib import Path
 
 from common import ROOT, SCORECHECK, archive, machine, median, run_seconds, spread
 
@@ -52,7 +53,14 @@ def main(count: int = 100_000, runs: int = 5) -> None:
     ratios: dict[int, list[float]] = {2: [], 1: []}  # mixed / clean, run by run
     for _ in range(runs):
         for jobs in rates:
-            command = [SCORECHECK, "check", "--format", "json", "--jobs", str(jobs)]
+            command: list[str | Path] = [
+                SCORECHECK,
+                "check",
+                "--format",
+                "json",
+                "--jobs",
+                str(jobs),
+            ]
             before = cpu_seconds()
             seconds = run_seconds([*command, path])
             cpu[jobs].append((cpu_seconds() - before) / count * 1e6)

@@ -58,7 +58,7 @@ def walls_pass(module: ModuleType, walls: list[int]) -> tuple[float, float, list
 
 def lane_pass(maximum: Callable[[int], int], lines: list[bytes]) -> float:
     """CPU µs a line through the express lane with this maximum."""
-    express.most_wall_points = maximum  # type: ignore[assignment]  # the lane's own name
+    vars(express)["start_wall_points"] = maximum  # the lane's own name for it
     start = time.process_time()
     for number, text in enumerate(lines, start=1):
         express.express_line("archive.jsonl", number, text)
@@ -95,19 +95,20 @@ def main(old_path: str, count: int = 100_000, runs: int = 5) -> None:
             most.clear_caches()
             maximum = builds[name].most_wall_points if name in builds else lambda _: 10**6
             lane[name].append(lane_pass(maximum, lines))
-    express.most_wall_points = most.most_wall_points
-    median = {k: statistics.median(v) for k, v in cold.items()}
-    again = {k: statistics.median(v) for k, v in hits.items()}
+    vars(express)["start_wall_points"] = most.start_wall_points
+    cold_median = {k: statistics.median(v) for k, v in cold.items()}
+    hit_median = {k: statistics.median(v) for k, v in hits.items()}
     for name in builds:
         per = 1e6 / len(walls)
         print(
-            f"  {name}: cold {median[name] * per:.2f} µs a wall, hits {again[name] * per:.2f} µs,"
-            f" misses {(median[name] - again[name]) * 1e3:.0f} ms in all"
+            f"  {name}: cold {cold_median[name] * per:.2f} µs a wall,"
+            f" hits {hit_median[name] * per:.2f} µs,"
+            f" misses {(cold_median[name] - hit_median[name]) * 1e3:.0f} ms in all"
         )
-    misses = {k: median[k] - again[k] for k in builds}
+    misses = {k: cold_median[k] - hit_median[k] for k in builds}
     print(
-        f"  new / old: cold {median['new'] / median['old']:.2f}, hits "
-        f"{again['new'] / again['old']:.2f}, misses {misses['new'] / misses['old']:.2f}"
+        f"  new / old: cold {cold_median['new'] / cold_median['old']:.2f}, hits "
+        f"{hit_median['new'] / hit_median['old']:.2f}, misses {misses['new'] / misses['old']:.2f}"
     )
     per_line = {k: statistics.median(v) for k, v in lane.items()}
     cost = {k: per_line[k] - per_line["constant"] for k in builds}

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 
 from scorecheck.api import check_text
-from scorecheck.load.limits import DEFAULT_MAX_BYTES
+from scorecheck.core.limits import DEFAULT_MAX_BYTES
 
 LIMIT = DEFAULT_MAX_BYTES - 100
 

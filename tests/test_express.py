@@ -237,7 +237,7 @@ def workload() -> Any:
     """benchmarks/workload.py, the benchmarks' documents."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
-        import workload  # type: ignore[import-not-found]  # benchmarks/
+        import workload  # benchmarks/ (mypy_path)
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
     return workload
