@@ -57,6 +57,23 @@ def run_seconds(command: Sequence[str | Path], stdout: int | None = subprocess.D
     return time.perf_counter() - start
 
 
+def builds_and_counts(args: Sequence[str], old: str) -> tuple[dict[str, Path], list[int]]:
+    """The old builds and the counts of a comparison's command line: `PATH` (labelled
+    "old") or `LABEL=PATH`, one or more, then whole numbers. `old` names what PATH is (a
+    command, or a bin directory)."""
+    builds: dict[str, Path] = {}
+    counts: list[int] = []
+    for arg in args:
+        if arg.isdigit():
+            counts.append(int(arg))
+        else:
+            label, _, path = arg.rpartition("=")
+            builds[label or "old"] = Path(path)
+    if not builds:
+        raise SystemExit(f"give at least one old build: {old}, or LABEL={old}")
+    return builds, counts
+
+
 def median(values: Sequence[float]) -> float:
     return statistics.median(values)
 

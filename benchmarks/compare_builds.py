@@ -1,9 +1,9 @@
-"""Two builds side by side, in one run: cold start, placements per second, peak memory.
+"""Builds side by side, in one run: cold start, placements per second, peak memory.
 
-OLD_BIN is the bin directory of a venv holding the old build (installed, not editable); the
-new build is this script's venv. Each measurement alternates old and new, run after run, so
-a busy moment on the shared machine hits both; it prints the medians, their spread and
-new / old:
+OLD_BIN is the bin directory of a venv holding an old build (installed, not editable),
+labelled `LABEL=OLD_BIN` when more than one is given; the new build is this script's
+venv. Each measurement alternates the builds, run after run, so a busy moment on the shared
+machine hits all of them; it prints the medians, their spread and new / each old one:
 
 - cold start: `scorecheck check FILE` on a small round document and a four-player game
   record, and `scorecheck --version` (wall-clock seconds of the whole process);
@@ -11,6 +11,7 @@ new / old:
 - peak memory: bench_memory.py's summed resident memory of `check --jobs 2` on an archive.
 
     python benchmarks/compare_builds.py OLD_BIN [runs] [archive lines]
+    python benchmarks/compare_builds.py old=OLD_BIN before=OTHER_BIN [runs] [archive lines]
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from common import EXAMPLES, SCORECHECK, machine, median, run_seconds, spread
+from common import EXAMPLES, SCORECHECK, builds_and_counts, machine, median, run_seconds, spread
 
 HERE = Path(__file__).resolve().parent
 _PEAK = "--jobs 2: peak of summed RSS median"  # bench_memory's line for the summed peak
@@ -37,9 +38,11 @@ def _figure(python: Path, script: str, pattern: str, *args: str) -> float:
     return float(found.group(1).replace(",", ""))
 
 
-def main(old_bin: str, runs: int = 11, lines: int = 100_000) -> None:
-    builds = {"old": Path(old_bin), "new": SCORECHECK.parent}
-    print(f"old {builds['old']} against new {builds['new']}, {runs} runs, on {machine()}")
+def main(old: dict[str, Path], runs: int = 11, lines: int = 100_000) -> None:
+    builds = {**old, "new": SCORECHECK.parent}
+    print(f"{runs} runs, on {machine()}")
+    for label, bin_dir in builds.items():
+        print(f"  {label}: {bin_dir}")
     cold = {
         "check e1-round.yaml": ["check", str(EXAMPLES / "e1-round.yaml")],
         "check game-4p.yaml": ["check", str(EXAMPLES / "game-4p.yaml")],
@@ -55,8 +58,9 @@ def main(old_bin: str, runs: int = 11, lines: int = 100_000) -> None:
     for what in cold:
         for label in builds:
             print(f"  {what} {label}: {spread(seconds[what, label], ' ms', 1000)}")
-        ratio = median(seconds[what, "new"]) / median(seconds[what, "old"])
-        print(f"  {what}: new / old = {ratio:.3f}")
+        for label in old:
+            ratio = median(seconds[what, "new"]) / median(seconds[what, label])
+            print(f"  {what}: new / {label} = {ratio:.3f}")
     slow: dict[str, dict[str, list[float]]] = {"placements/s": {}, "peak MB": {}}
     for _ in range(max(3, runs // 3)):
         for label, bin_dir in builds.items():
@@ -70,8 +74,11 @@ def main(old_bin: str, runs: int = 11, lines: int = 100_000) -> None:
     for what, figures in slow.items():
         for label in builds:
             print(f"  {what} {label}: {spread(figures[label])}")
-        print(f"  {what}: new / old = {median(figures['new']) / median(figures['old']):.3f}")
+        for label in old:
+            ratio = median(figures["new"]) / median(figures[label])
+            print(f"  {what}: new / {label} = {ratio:.3f}")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], *(int(a) for a in sys.argv[2:4]))
+    builds, counts = builds_and_counts(sys.argv[1:], "OLD_BIN")
+    main(builds, *counts[:2])
