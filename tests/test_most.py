@@ -46,6 +46,7 @@ def cells_of(mask: int) -> frozenset[Cell]:
     return frozenset(divmod(i, 5) for i in range(25) if mask >> i & 1)
 
 
+@cache  # asked for every state and move of the references below
 def has_complete_row(mask: int) -> bool:
     return any(mask >> (5 * r) & 0b11111 == 0b11111 for r in range(5))
 
@@ -446,7 +447,7 @@ def test_the_round_field_is_the_searched_maximum_of_each_start_wall() -> None:
 
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
-        from workload import round_document  # type: ignore[import-not-found]  # benchmarks/
+        from workload import round_document  # benchmarks/ (mypy_path)
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
     rng = random.Random(20)
