@@ -85,8 +85,8 @@ READ_AS_A_PLAYER = {
     "unknown-key.yaml": (
         "неизвестный ключ 'scroe'; может быть, 'score'? (здесь допустимы: name, score, wall, "
         "lines, floor, columns, claimed)",
-        "不明なキー'scroe'です。'score'のことですか？（ここで使えるキー：name, score, wall, "
-        "lines, floor, columns, claimed）",
+        "不明なキー'scroe'です。'score'のことですか？（ここで使えるキー：name、score、wall、"
+        "lines、floor、columns、claimed）",
     ),
     "quoted-score.yaml": (
         "score: нужно целое число, а здесь '12' (уберите кавычки)",

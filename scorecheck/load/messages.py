@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from pydantic_core import ErrorDetails
 
 from scorecheck.core.documents import KINDS
-from scorecheck.core.violations import Path, Phrase
+from scorecheck.core.violations import Path, Phrase, series
 from scorecheck.load import models as m
 from scorecheck.load.cells import CYRILLIC_LOOKALIKES, latin
 from scorecheck.load.errors import NO_DOCUMENT
@@ -131,7 +131,7 @@ def _alternatives(expected: str) -> Phrase | str:
         return expected
     return Phrase(
         "{choices} or {last}",
-        {"choices": ", ".join(choices[:-1]), "last": choices[-1]},
+        {"choices": series(choices[:-1]), "last": choices[-1]},
         domain="input",
     )
 
@@ -400,7 +400,7 @@ def _unknown_key(error: _Error, model: type[BaseModel] | None) -> Problem:
     message = (
         Phrase(
             "unknown key {key}{hint} (accepted here: {accepted})",
-            {"key": repr(key), "hint": hint, "accepted": ", ".join(accepted)},
+            {"key": repr(key), "hint": hint, "accepted": series(accepted)},  # ja lists with 、
             domain="input",
         )
         if accepted
