@@ -104,7 +104,7 @@ def _beside(mask: int) -> tuple[int, int]:
 
 def _neighbours(mask: int) -> int:
     """The cells beside (left, right, above, below) any cell of the mask: both of _beside
-    in one expression, as the groups' flood calls it most (one call a step, not two)."""
+    in one expression, for components (start_wall_points writes it out: it is called most)."""
     return (
         ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT) | (mask << SIZE) | (mask >> SIZE)
     ) & _ALL
@@ -562,7 +562,9 @@ def most_wall_points(mask: int) -> int:
 def start_wall_points(mask: int) -> int:
     """most_wall_points of a wall with no complete row, as every round starts with (R8.1):
     every order of its tiles is legal, so its groups add up; lone tiles earn 1 each (R5.1),
-    larger groups are cached by their cells. The express lane calls it for each board."""
+    larger groups are cached by their cells. The express lane calls it for each board; a
+    wall with a complete row is most_wall_points' to judge (this would overstate some)."""
+    mask &= _ALL
     # _neighbours and _first_group written out: a call each costs a sixth of a cached wall.
     lone = mask & ~(
         ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT) | (mask << SIZE) | (mask >> SIZE)
