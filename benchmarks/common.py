@@ -57,18 +57,25 @@ def run_seconds(command: Sequence[str | Path], stdout: int | None = subprocess.D
     return time.perf_counter() - start
 
 
-def builds_and_counts(args: Sequence[str], old: str) -> tuple[dict[str, Path], list[int]]:
-    """The old builds and the counts of a comparison's command line: `PATH` (labelled
-    "old") or `LABEL=PATH`, one or more, then whole numbers. `old` names what PATH is (a
-    command, or a bin directory)."""
-    builds: dict[str, Path] = {}
+def builds_and_counts(args: Sequence[str], old: str) -> tuple[dict[str, str], list[int]]:
+    """The old builds and the counts of a comparison's command line: builds first, each
+    `PATH` (labelled "old") or `LABEL=PATH` (a label holds no '/'), then whole numbers. `old`
+    names what PATH is (a command, or a bin directory). Paths are kept as given: a command
+    such as ./scorecheck must not become a name looked up on PATH."""
+    builds: dict[str, str] = {}
     counts: list[int] = []
     for arg in args:
-        if arg.isdigit():
+        if counts or arg.isdecimal():
+            if not arg.isdecimal():
+                raise SystemExit(f"builds come before the counts: {arg!r}")
             counts.append(int(arg))
-        else:
-            label, _, path = arg.rpartition("=")
-            builds[label or "old"] = Path(path)
+            continue
+        label, sign, path = arg.partition("=")
+        if not sign or "/" in label:
+            label, path = "old", arg
+        if label == "new" or label in builds:
+            raise SystemExit(f"give each old build a label of its own, not {label!r}")
+        builds[label] = path
     if not builds:
         raise SystemExit(f"give at least one old build: {old}, or LABEL={old}")
     return builds, counts

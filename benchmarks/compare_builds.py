@@ -38,8 +38,8 @@ def _figure(python: Path, script: str, pattern: str, *args: str) -> float:
     return float(found.group(1).replace(",", ""))
 
 
-def main(old: dict[str, Path], runs: int = 11, lines: int = 100_000) -> None:
-    builds = {**old, "new": SCORECHECK.parent}
+def main(old: dict[str, str], runs: int = 11, lines: int = 100_000) -> None:
+    builds = {**{label: Path(bin_dir) for label, bin_dir in old.items()}, "new": SCORECHECK.parent}
     print(f"{runs} runs, on {machine()}")
     for label, bin_dir in builds.items():
         print(f"  {label}: {bin_dir}")
