@@ -313,7 +313,7 @@ PINWHEEL = sum(1 << i for i in (6, 11, 12, 13, 14, 15, 16, 17, 22))
 
 # A group the constructive order misses although another order reaches the bound (found
 # among the start walls of a benchmark archive; a change to the order may need another).
-MISSED = sum(1 << i for i in (1, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 16, 17, 22, 23))
+MISSED = sum(1 << i for i in (0, 1, 2, 5, 6, 7, 11, 12, 13, 16))
 
 
 def test_a_group_below_the_bound_earns_one_less() -> None:
@@ -355,7 +355,7 @@ def test_groups_short_of_the_bound_earn_one_less_without_the_search() -> None:
 
 def test_a_group_the_greedy_order_misses_still_earns_its_bound() -> None:
     assert greedy_points(MISSED) is None
-    assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(MISSED) == 55
+    assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(MISSED) == 35
 
 
 @settings(max_examples=40, deadline=None)
