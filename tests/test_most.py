@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from scorecheck.core.most import (
     _one_short,
+    _reaches_bound,
     best_order,
     bound,
     components,
@@ -326,11 +327,15 @@ def test_a_group_below_the_bound_earns_one_less() -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(start_walls(14, min_tiles=4))
-def test_a_group_one_short_earns_at_least_the_bound_less_one(mask: int) -> None:
-    """_one_short's order exists: with it the most is at least the bound less one."""
+def test_reaching_the_bound_and_one_short_against_the_subset_programme(mask: int) -> None:
+    """_reaches_bound says whether the most is the bound; _one_short's order exists, so the
+    most is at least the bound less one when it holds."""
     for group in components(mask):
+        most = subset_programme(group)
+        matched = largest_matching(*runs(group)).bit_count()
+        assert _reaches_bound(group, *runs(group), matched) == (most == bound(group))
         if _one_short(group, *runs(group)):
-            assert subset_programme(group) >= bound(group) - 1
+            assert most >= bound(group) - 1
 
 
 # Groups of a benchmark archive's start walls that no order brings to their bound.
@@ -349,12 +354,14 @@ SHORT_OF_THE_BOUND = [
 def test_groups_short_of_the_bound_earn_one_less_without_the_search() -> None:
     for group in SHORT_OF_THE_BOUND:
         assert greedy_points(group) is None
+        assert not _reaches_bound(group, *runs(group), largest_matching(*runs(group)).bit_count())
         assert _one_short(group, *runs(group))
         assert most_wall_points(group) == subset_programme(group) == bound(group) - 1
 
 
 def test_a_group_the_greedy_order_misses_still_earns_its_bound() -> None:
     assert greedy_points(MISSED) is None
+    assert _reaches_bound(MISSED, *runs(MISSED), largest_matching(*runs(MISSED)).bit_count())
     assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(MISSED) == 35
 
 

