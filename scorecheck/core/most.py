@@ -23,7 +23,7 @@ first looks only for orders that reach the bound, which prunes hardest.
 
 The wall a round starts with has no complete row (R8.1), so every order of its tiles is
 legal and its groups are all free: `start_wall_points` is the fast road for it (about
-0.6 µs a wall once its groups are cached, 8 µs for a group seen first, on the start walls
+0.6 µs a wall once its groups are cached, 6 µs for a group seen first, on the start walls
 of a benchmark archive). A lone tile earns 1 (R5.1). The larger groups are split off one
 at a time, what is left looked up whole first, as groups are cached by their cells. A
 group seen first gets its bound: a tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and
@@ -38,9 +38,8 @@ over the tiles that start runs says whether any order does (`_reaches_bound`). A
 order brings to its bound (a few in a thousand: runs that would have to grow round a 2 x 2
 block) earns one less when the constructive order from a largest matching less one tile
 places every tile (`_one_short`, all such groups of the archive); else it goes to the
-branch and bound, under the bound less one. Each group's
-points are cached by its cells and by its shape moved to the corner, as groups repeat
-across an archive.
+branch and bound, under the bound less one. Each group's points are cached by its cells
+and by its shape moved to the corner, as groups repeat across an archive.
 
 A wall with a complete row first tries the search's greedy dive; when it falls short of
 the bound, each possible last round, best bound first, the tiles before it taking that
