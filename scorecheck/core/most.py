@@ -96,16 +96,9 @@ def _column_bits(mask: int, column: int) -> int:
 # --- The grid and its runs ------------------------------------------------------------------------
 
 
-def _beside(mask: int) -> tuple[int, int]:
-    """The cells left or right of a cell of the mask, and those above or below one."""
-    return ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT), (
-        (mask << SIZE) | (mask >> SIZE)
-    ) & _ALL
-
-
 def _neighbours(mask: int) -> int:
-    """The cells beside (left, right, above, below) any cell of the mask: both of _beside
-    in one expression, for components (start_wall_points writes it out: it is called most)."""
+    """The cells beside (left, right, above, below) any cell of the mask, for components
+    (start_wall_points and _spread write it out: they are called most)."""
     return (
         ((mask << 1) & _NOT_LEFT) | ((mask >> 1) & _NOT_RIGHT) | (mask << SIZE) | (mask >> SIZE)
     ) & _ALL
@@ -722,7 +715,7 @@ def _spread(group: int, placed: int) -> tuple[int, int, int]:
     """Placed, then every tile beside what is placed in both its runs, until none is left
     (it earns full points and keeps its runs connected: never a loss); and the group's
     tiles beside the result in a row, and those in a column."""
-    while True:  # _beside written out, within the group: it is called most here
+    while True:  # the cells beside in a row, and in a column, within the group
         beside_row = ((placed << 1) & _NOT_LEFT | (placed >> 1) & _NOT_RIGHT) & group
         beside_column = (placed << SIZE | placed >> SIZE) & group
         more = placed | beside_row & beside_column
