@@ -87,6 +87,8 @@ README_EXAMPLE = EXAMPLES / "disputed-round.yaml"
 EXPLAIN_DOC = ROOT / "docs" / "explain.md"  # README links to it: the whole explain transcript
 BEGIN, END = "<!-- explain:begin -->\n", "<!-- explain:end -->"
 CHECK_BEGIN, CHECK_END = "<!-- check:begin -->\n", "<!-- check:end -->"
+MOST_BEGIN, MOST_END = "<!-- most:begin -->\n", "<!-- most:end -->"
+MOST_EXAMPLE = EXAMPLES / "final.yaml"
 
 
 def _generated_block(path: Path, begin: str, end: str, block: str, update: bool) -> None:
@@ -122,4 +124,16 @@ def test_readme_shows_what_scorecheck_prints(request: pytest.FixtureRequest) -> 
         return
     assert README_PICTURE.read_text(encoding="utf-8") == picture, (
         f"{README_PICTURE.relative_to(ROOT)} is out of date; regenerate with: {REGENERATE}"
+    )
+
+
+def test_readme_shows_the_score_no_wall_could_have_earned(request: pytest.FixtureRequest) -> None:
+    """README's SC115 line (examples/final.yaml: Boris's 51 where his wall could have earned
+    at most 24) is what `check` prints, generated like the transcript above."""
+    text = "".join(format_text(r) for r in example_reports(MOST_EXAMPLE))
+    lines = [line for line in text.splitlines() if " SC115 " in line]
+    assert lines, "examples/final.yaml no longer shows SC115"
+    block = "```text\n" + "\n".join(lines) + "\n```\n"
+    _generated_block(
+        README, MOST_BEGIN, MOST_END, block, bool(request.config.getoption("--update-golden"))
     )
