@@ -14,6 +14,7 @@ import scorecheck.api
 from scorecheck.api import check_files, check_text
 from scorecheck.cli import main
 from scorecheck.core.check import check
+from scorecheck.core.documents import Document
 from scorecheck.core.results import Report
 from scorecheck.load import load_bytes, yamlread
 from scorecheck.load.errors import InputError
@@ -197,11 +198,11 @@ def test_a_bug_is_one_line_asking_for_a_report_and_exit_3(
 ) -> None:
     real_check = check  # the function api.py calls, replaced there below
 
-    def broken(document: object) -> Report:
+    def broken(document: Document) -> Report:
         # By the file's own name: the checkout's path may hold "e1" too (a clone in ciclone10/).
-        if Path(document.source.file).name == "e1-round.yaml":  # type: ignore[attr-defined]
+        if Path(document.source.file).name == "e1-round.yaml":
             raise ValueError("boom\n  second line")
-        return real_check(document)  # type: ignore[arg-type]
+        return real_check(document)
 
     monkeypatch.setattr(scorecheck.api, "check", broken)
     e1, final = str(EXAMPLES / "e1-round.yaml"), str(EXAMPLES / "final.yaml")

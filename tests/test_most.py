@@ -57,20 +57,15 @@ def grid_points(tiles: int, index: int) -> int:
     """R5 by walking outwards from the new tile over the bits; `tiles` already holds it.
     The same walk as tests/test_property.py's simple_points, on a mask (checked below)."""
     row, col = divmod(index, 5)
-    across = 1
-    c = col - 1
-    while c >= 0 and tiles >> (5 * row + c) & 1:
-        across, c = across + 1, c - 1
-    c = col + 1
-    while c < 5 and tiles >> (5 * row + c) & 1:
-        across, c = across + 1, c + 1
-    down = 1
-    r = row - 1
-    while r >= 0 and tiles >> (5 * r + col) & 1:
-        down, r = down + 1, r - 1
-    r = row + 1
-    while r < 5 and tiles >> (5 * r + col) & 1:
-        down, r = down + 1, r + 1
+
+    def steps(dr: int, dc: int) -> int:  # filled cells from the tile on, one way, not it
+        r, c, count = row + dr, col + dc, 0
+        while 0 <= r < 5 and 0 <= c < 5 and tiles >> (5 * r + c) & 1:
+            r, c, count = r + dr, c + dc, count + 1
+        return count
+
+    across = 1 + steps(0, -1) + steps(0, 1)
+    down = 1 + steps(-1, 0) + steps(1, 0)
     if across == 1 and down == 1:
         return 1
     return (across if across > 1 else 0) + (down if down > 1 else 0)

@@ -201,14 +201,11 @@ def largest_matching(across: tuple[int, ...], down: tuple[int, ...]) -> int:
     waiting = []
     for row in across:
         free = row & crossing & ~taken  # its tiles on vertical runs with none matched yet
-        if free & single:
-            tile = free & single & -(free & single)
+        if free:
+            pick = free & single or free  # a vertical run of one tile first
+            tile = pick & -pick
             matched |= tile
-            taken |= tile
-        elif free:
-            tile = free & -free
-            matched |= tile
-            taken |= _run_of(down, tile)
+            taken |= tile if tile & single else _run_of(down, tile)
         else:
             waiting.append(row)
     if not waiting or matched.bit_count() == len(down):
