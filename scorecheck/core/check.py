@@ -335,11 +335,7 @@ def table_findings(
     and the board's name (None for the table's): the number of boards (unless
     count_players is False), then board by board its lines, wall and floor, then the marker
     and the supply of tiles. Empty for most tables."""
-    root: Path = parts[0].origin[:-1] if parts and parts[0].origin else ()
     found: list[tuple[Finding, Path, str | None]] = []
-    players = player_count_findings(len(parts)) if count_players else ()
-    if players:
-        found += [(f, root, None) for f in players]
     holders = []
     counts = 0
     # Unpacked, not read by field name: the lane calls this for every line it reads.
@@ -352,9 +348,12 @@ def table_findings(
         if marker:
             holders.append((name, origin))
         counts += board_counts
+    players = player_count_findings(len(parts)) if count_players else ()
     markers = marker_findings(holders)
     supply = supply_findings(counts)
-    if markers or supply:
+    if players or markers or supply:  # most tables break none of these
+        root: Path = parts[0].origin[:-1] if parts and parts[0].origin else ()
+        found[:0] = [(f, root, None) for f in players]  # the number of boards comes first
         found += [(f, (), None) for f in markers]
         found += [(f, root, None) for f in supply]
     return found
