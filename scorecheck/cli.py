@@ -144,6 +144,40 @@ class AtLeastOne(click.ParamType[int]):
         )
 
 
+def _listed(names: Sequence[str]) -> str:
+    """click's quoted names ('text', '--jobs') listed as the language lists them."""
+    text = repr(names[-1])
+    for name in reversed(names[:-1]):
+        text = CLI.word("{first}, {rest}").format(first=repr(name), rest=text)
+    return text
+
+
+class Choice(click.Choice[str]):
+    """click's Choice, a wrong value refused with the choices listed in the language."""
+
+    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
+        """'nope' is not one of 'text', 'json' (in Japanese, 'text'、'json')."""
+        listed = _listed([str(choice) for choice in self.choices])
+        many = CLI.word_n(
+            "{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices)
+        )
+        return many.format(value=value, choice=listed, choices=listed)
+
+
+def _suggesting(error: click.UsageError) -> click.UsageError:
+    """click's 'No such option' or 'No such command' with its guesses, listed and spaced as
+    the language writes them ('…ありません。もしかして…', with no space after '。')."""
+    guesses = getattr(error, "possibilities", None)
+    if not guesses:
+        return error
+    listed = _listed(sorted(guesses))
+    guess = CLI.word_n(
+        "Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)", len(guesses)
+    ).format(possibility=listed, possibilities=listed)
+    message = CLI.word("{message} {suggestion}").format(message=error.message, suggestion=guess)
+    return click.UsageError(message, error.ctx)
+
+
 def _lang_callback(context: click.Context, _param: click.Parameter, value: str | None) -> None:
     if value is not None:
         context.meta[_LANG_KEY] = value
@@ -170,6 +204,13 @@ class Command(click.Command):
         """'[OPTIONS] FILES...' in the current language."""
         return [CLI.word(piece) for piece in super().collect_usage_pieces(ctx)]
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """click's parsing, an unknown option's guesses in the language (_suggesting)."""
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as error:
+            raise _suggesting(error) from None
+
 
 class Group(click.Group):
     """The command group: its help and its commands' help in the help language, and click's
@@ -191,6 +232,22 @@ class Group(click.Group):
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
         """'[OPTIONS] COMMAND [ARGS]...' in the current language."""
         return [CLI.word(piece) for piece in super().collect_usage_pieces(ctx)]
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """click's parsing, an unknown option's guesses in the language (_suggesting)."""
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as error:
+            raise _suggesting(error) from None
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        """click's lookup, an unknown command's guesses in the language (_suggesting)."""
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as error:  # NoSuchCommand (click 8.4 on) has the guesses
+            raise _suggesting(error) from None
 
 
 def _translated_help(option: click.Option | None) -> click.Option | None:
@@ -266,7 +323,7 @@ def main(context: click.Context, lang: str | None) -> None:
 
 _COLOR_OPTION = click.option(
     "--color",
-    type=click.Choice(["auto", "always", "never"]),
+    type=Choice(["auto", "always", "never"]),
     default="auto",
     show_default=True,
     help=OPTIONS["--color"],
@@ -286,7 +343,7 @@ _ROUND_OPTION = click.option(
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["text", "json"]),
+    type=Choice(["text", "json"]),
     default="text",
     show_default=True,
     help=OPTIONS["--format"],
@@ -504,7 +561,7 @@ class _KindOrFile(click.ParamType[str, str]):
             return value
         from scorecheck.core.documents import KINDS  # init only: ~2.7 ms at every start
 
-        return str(click.Choice(KINDS).convert(value, param, ctx))
+        return str(Choice(KINDS).convert(value, param, ctx))
 
 
 @main.command(**COMMANDS["init"])
@@ -521,7 +578,7 @@ def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
 
     if kind not in KINDS:  # 'init my.yaml': the file, and the kind by default
         if file is not None:  # 'init my.yaml out.yaml': the first must be a kind
-            click.Choice(KINDS).convert(kind, None, click.get_current_context())
+            Choice(KINDS).convert(kind, None, click.get_current_context())
         kind, file = "round", kind
     with using(_language(lang)):
         text = template_for(kind, file)

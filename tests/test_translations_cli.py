@@ -97,6 +97,33 @@ def test_usage_errors_read_as_the_language_writes_them() -> None:
     assert run(["--version"], "ru")[1].startswith("scorecheck, версия ")
 
 
+def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
+    # click lists them with ", " and puts a space after the sentence before its guesses;
+    # Japanese lists with 、 and leaves no space after 。 (a single guess has no list).
+    expected = {
+        "ja": (
+            "エラー：'chek'というコマンドはありません。もしかして'check'、'schema'のことですか？",
+            "エラー：'--format'の値が正しくありません：'xml'は使えません。使えるのは'text'、'json'です。",
+            "エラー：'--bogus'というオプションはありません。もしかして'--jobs'のことですか？",
+        ),
+        "ru": (
+            "Ошибка: нет команды 'chek'. (Может быть, имелось в виду одно из: 'check', 'schema'?)",
+            "Ошибка: неверное значение '--format': "
+            "можно одно из значений 'text', 'json', а не 'xml'.",
+            "Ошибка: нет параметра '--bogus'. Может быть, имелось в виду '--jobs'?",
+        ),
+        "en": (
+            "Error: No such command 'chek'. (Did you mean one of: 'check', 'schema'?)",
+            "Error: Invalid value for '--format': 'xml' is not one of 'text', 'json'.",
+            "Error: No such option '--bogus'. Did you mean '--jobs'?",
+        ),
+    }
+    for language, (command, choice, option) in expected.items():
+        assert command in run(["chek"], language)[1], language
+        assert choice in run(["check", "--format", "xml", E1], language)[1], language
+        assert option in run(["check", "--bogus", E1], language)[1], language
+
+
 def test_english_usage_errors_are_click_s_own() -> None:
     code, out = run(["check", "--jobs", "0", E1], "en")
     assert code == 2
