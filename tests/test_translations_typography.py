@@ -216,6 +216,16 @@ def test_japanese_check_output_uses_full_width_punctuation() -> None:
                 assert not re.search(r"[()]|: ", prose), line
 
 
+def test_japanese_init_comments_use_full_width_parentheses() -> None:
+    # The comments of `init`'s templates, the commands' notes too: （正しい点と誤りを報告）.
+    for kind in ("round", "final", "game"):
+        result = CliRunner().invoke(main, ["init", "--lang", "ja", kind])
+        comments = [line.split("#", 1)[1] for line in result.output.splitlines() if "#" in line]
+        japanese = [c for c in comments if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", c)]
+        assert len(japanese) > 10, result.output
+        assert not [c for c in japanese if re.search(r"[()]", c)], result.output
+
+
 def test_russian_catalogues() -> None:
     texts = [text for _, text in translations("ru")]
     assert not [t for t in texts if "разыгр" in t]  # the tool recalculates: «пересчитывает»

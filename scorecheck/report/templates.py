@@ -219,7 +219,8 @@ def _render(part: Part) -> list[str]:
     if isinstance(part, Comment):
         return [f"# {line}".rstrip() for line in LESSON.word(part.text).splitlines()]
     if isinstance(part, Command):
-        return [f"#     {part.command:<27}({LESSON.word(part.note)})"]
+        aside = LESSON.say("({note})", note=LESSON.word(part.note))  # （…） in Japanese
+        return [f"#     {part.command:<27}{aside}"]
     code = [_code(line) for line in part.code]
     note = LESSON.word(part.note).splitlines()
     column = max(NOTE_COLUMN, display_width(code[0]) + 3)
