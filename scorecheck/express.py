@@ -77,6 +77,7 @@ from scorecheck.load.contract import (
 )
 from scorecheck.load.errors import InputError
 from scorecheck.load.fast import (
+    CACHE_LIMIT,
     Decline,
     board_list,
     board_name,
@@ -283,14 +284,24 @@ class _Board:
         self.score = score = board_score(before)
         if type(rows) is not list or type(lines) is not list:
             raise Decline
-        try:  # the strict zip and the unpacking refuse lists of other than five
-            read = first, second, third, fourth, fifth = tuple(
-                map(_ROWS_AND_LINES.__getitem__, zip(_INDICES, rows, lines, strict=True))
+        try:  # the unpacking refuses lists of other than five
+            row0, row1, row2, row3, row4 = rows
+            line0, line1, line2, line3, line4 = lines
+        except ValueError:
+            raise Decline from None
+        read: tuple[_RowAndLine, ...]
+        try:  # each row's text, then its line's: text keys, no tuple made and hashed (~5%)
+            read = first, second, third, fourth, fifth = (
+                _ROW0[row0][line0],
+                _ROW1[row1][line1],
+                _ROW2[row2][line2],
+                _ROW3[row3][line3],
+                _ROW4[row4][line4],
             )
         except KeyError:  # a row and line not seen before
             read = first, second, third, fourth, fifth = _read_rows_and_lines(rows, lines)
-        except (TypeError, ValueError):
-            raise Decline from None  # a row or line written as a list, or not five of them
+        except TypeError:
+            raise Decline from None  # a row or line written as a list
         wall = first[0] | second[0] | third[0] | fourth[0] | fifth[0]
         # As check._check_round, the start wall's maximum (R5, R8.1); it has no complete row:
         # _row_and_line steps aside for one.
@@ -433,15 +444,18 @@ def _placed(wall: int, key: int) -> _Placed:
 
 
 def _read_rows_and_lines(rows: list[Any], lines: list[Any]) -> tuple[_RowAndLine, ...]:
-    """Each wall row with its pattern line, read by _row_and_line unless remembered."""
-    try:
-        first, second, third, fourth, fifth = (
-            _ROWS_AND_LINES.get(key) or remember(_ROWS_AND_LINES, key, _row_and_line(*key))
-            for key in zip(_INDICES, rows, lines, strict=True)
-        )
-    except (TypeError, ValueError):
-        raise Decline from None  # a later row or line written as a list, or not five of them
-    return first, second, third, fourth, fifth
+    """Each wall row with its pattern line (five of each), read by _row_and_line unless
+    remembered."""
+    read = []
+    for r, row, line in zip(_INDICES, rows, lines, strict=True):
+        try:
+            found = ROWS_AND_LINES.get(r, row, line)
+        except TypeError:
+            raise Decline from None  # a later row or line written as a list
+        if found is None:
+            found = ROWS_AND_LINES.remember(r, row, line, _row_and_line(r, row, line))
+        read.append(found)
+    return tuple(read)
 
 
 def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
@@ -498,7 +512,41 @@ def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
     return found
 
 
-_ROWS_AND_LINES: dict[tuple[int, str, str], _RowAndLine] = {}
+class RowsAndLines:
+    """The readings of wall rows and the pattern lines beside them (_row_and_line): by row,
+    the row's text, then the line's (text keys: no tuple made and hashed, ~5% of a line).
+    At most `limit` are kept in all; then all are dropped, as fast.remember does."""
+
+    def __init__(self, limit: int) -> None:
+        self.by_row: tuple[dict[str, dict[str, _RowAndLine]], ...] = tuple({} for _ in _INDICES)
+        self.limit = limit
+        self._kept = 0
+
+    def __len__(self) -> int:
+        return self._kept
+
+    def clear(self) -> None:
+        """Every reading dropped."""
+        for rows in self.by_row:
+            rows.clear()
+        self._kept = 0
+
+    def get(self, r: int, row: str, line: str) -> _RowAndLine | None:
+        """The reading of a row and line remembered, or None."""
+        beside = self.by_row[r].get(row)
+        return None if beside is None else beside.get(line)
+
+    def remember(self, r: int, row: str, line: str, reading: _RowAndLine) -> _RowAndLine:
+        """The reading, kept."""
+        if self._kept >= self.limit:
+            self.clear()
+        self.by_row[r].setdefault(row, {})[line] = reading
+        self._kept += 1
+        return reading
+
+
+ROWS_AND_LINES = RowsAndLines(CACHE_LIMIT)
+_ROW0, _ROW1, _ROW2, _ROW3, _ROW4 = ROWS_AND_LINES.by_row  # read by _Board for every board
 _FLOORS: dict[str, _Floor] = {}
 _PLACEMENTS: dict[int, _Placed] = {}
 _PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}

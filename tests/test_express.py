@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scorecheck import express
 from scorecheck.api import unit_reports
 from scorecheck.chunks import Options, check_chunk
 from scorecheck.core.scoring import EndBonus
@@ -225,6 +226,21 @@ def test_the_lane_answers_for_most_generated_lines_and_steps_aside_for_the_rest(
     assert sum(1 for count in answered if count) > len(answered) / 10  # wrong claims among them
 
 
+def test_the_lane_keeps_no_more_rows_and_lines_than_its_limit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(express.ROWS_AND_LINES, "limit", 7)
+    express.ROWS_AND_LINES.clear()  # what earlier tests left
+    rng = random.Random(23)
+    sizes = []
+    for _ in range(150):
+        compare(line_of(rng))  # the reports stay the general path's as readings are dropped
+        kept = sum(len(lines) for rows in express.ROWS_AND_LINES.by_row for lines in rows.values())
+        assert kept == len(express.ROWS_AND_LINES) <= 7
+        sizes.append(kept)
+    assert min(sizes[10:]) < max(sizes) == 7  # filled to the limit, and emptied
+
+
 @pytest.mark.parametrize("lang", ["ru", "ja"])
 def test_the_lane_writes_the_messages_in_the_report_language(lang: str) -> None:
     rng = random.Random(5)
@@ -335,6 +351,8 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
             {"wall": ["BYRKW", *["....."] * 4], "lines": [""] * 5, "claimed": None},
         ),
         ("a wall written as lists", {"wall": [list(".....")] * 5}),
+        ("a remembered row beside a line written as a list", {"lines": [["B"], *[""] * 4]}),
+        ("a row written as a number", {"wall": [5, *["....."] * 4]}),
         (  # the first row is not remembered yet: the lane reads every row anew
             "a row written as a list after a new row",
             {"wall": ["B  .  .  .  . ", list("....."), *["....."] * 3]},
