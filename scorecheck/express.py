@@ -29,7 +29,7 @@ import orjson
 
 from scorecheck.core.check import (
     Findings,
-    TableParts,
+    TableRow,
     add_table_findings,
     check_claimed_scores,
     color_counts,
@@ -248,7 +248,7 @@ def _findings(name: str, text: bytes | str, number: int, players: list[Any]) -> 
 
 class _Board:
     """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4), scored (R5,
-    R6): its part of the report, its table parts (TableParts: what the rules of the table
+    R6): its part of the report, its table parts (TableRow: what the rules of the table
     judge), name, origin, scores before and after, its start wall's maximum, its wall after
     tiling, floor, placed tiles, the claims to judge (None when all are right), and the
     strings its text holds (keys and text values)."""
@@ -359,19 +359,15 @@ class _Board:
                 self.claims = claims
         self.name = name = board_name(given_name, seat)
         self.strings = strings + (type(given_name) is str)
-        # Every wall row is on its printed colours: no wall findings. (tuple.__new__: a
-        # named tuple's own __new__ is a Python function, one call more a board.)
-        self.table = tuple.__new__(
-            TableParts,
-            (
-                name,
-                self.origin,
-                (first[2], second[2], third[2], fourth[2], fifth[2]),
-                (),
-                floor.findings,
-                floor.marker,
-                first[1] + second[1] + third[1] + fourth[1] + fifth[1] + floor.counts,
-            ),
+        # Every wall row is on its printed colours: no wall findings.
+        self.table: TableRow = (
+            name,
+            self.origin,
+            (first[2], second[2], third[2], fourth[2], fifth[2]),
+            (),
+            floor.findings,
+            floor.marker,
+            first[1] + second[1] + third[1] + fourth[1] + fifth[1] + floor.counts,
         )
         self.part = player_dict(
             name=name,

@@ -279,7 +279,7 @@ def _without_score_claims(
 # pattern line and its wall row, a wall, a floor, the colour counts, the marker holders, the
 # number of boards) that returns its findings; table_findings composes them in their order.
 # The checker reads a board's parts with board_parts; the express lane (scorecheck/express.py)
-# makes the same TableParts from the parts it has read, each judged once and remembered by
+# makes the same parts (a TableRow) from what it has read, each judged once and remembered by
 # its text, and calls table_findings too (see CONTRIBUTING, "The fast path").
 
 
@@ -287,7 +287,7 @@ class TableParts(NamedTuple):
     """One board as the rules of the table see it, each part judged: its name and origin,
     the findings of its pattern lines (line_findings, top to bottom), wall (wall_findings)
     and floor (floor_findings), whether its floor holds the marker, its tiles by colour
-    (color_counts). A named tuple: the lane makes one a board of every line it reads."""
+    (color_counts)."""
 
     name: str
     origin: Path
@@ -296,6 +296,13 @@ class TableParts(NamedTuple):
     floor: tuple[Finding, ...]
     marker: bool
     counts: int
+
+
+# TableParts' fields, in order, as table_findings reads them: the express lane gives plain
+# tuples (a named tuple costs it a second tuple a board, ~1% of a line).
+TableRow = tuple[
+    str, Path, tuple[tuple[Finding, ...], ...], tuple[Finding, ...], tuple[Finding, ...], bool, int
+]
 
 
 def check_table(
@@ -329,7 +336,7 @@ _NO_LINE_FINDINGS = ((),) * SIZE  # five pattern lines, none breaking a rule
 
 
 def table_findings(
-    parts: Sequence[TableParts], count_players: bool = True
+    parts: Sequence[TableRow], count_players: bool = True
 ) -> list[tuple[Finding, Path, str | None]]:
     """Every finding of a table's boards, in order, each with the origin its path is below
     and the board's name (None for the table's): the number of boards (unless
@@ -352,7 +359,8 @@ def table_findings(
     markers = marker_findings(holders)
     supply = supply_findings(counts)
     if players or markers or supply:  # most tables break none of these
-        root: Path = parts[0].origin[:-1] if parts and parts[0].origin else ()
+        origin = parts[0][1] if parts else ()
+        root: Path = origin[:-1] if origin else ()
         found[:0] = [(f, root, None) for f in players]  # the number of boards comes first
         found += [(f, (), None) for f in markers]
         found += [(f, root, None) for f in supply]
