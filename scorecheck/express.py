@@ -129,9 +129,10 @@ _ROW_TEXT = tuple(tuple(cells_text(cells) for cells in row) for row in PRINTED_R
 # rest of its placement's cache key, the wall bit it fills.
 _Target = tuple[int, int, int]
 # A wall row read with its pattern line: the row's bits, its tiles by colour (color_counts),
-# the line's findings (line_findings), the row's cells, the line, the line's target or None.
+# the line's findings (line_findings), the row's cells, the line, the line's target or None,
+# and the row as the report writes it once the line is tiled.
 _RowAndLine = tuple[
-    int, int, tuple[Finding, ...], tuple[Color | None, ...], PatternLine, _Target | None
+    int, int, tuple[Finding, ...], tuple[Color | None, ...], PatternLine, _Target | None, str
 ]
 # A placed tile: its score, points, report part.
 _Placed = tuple[PlacementScore, int, orjson.Fragment]
@@ -383,13 +384,7 @@ class _Board:
             to_lid=to_lid,
             score_after=self.after,
             clamped=clamped,
-            wall_after=[
-                _ROW_TEXT[0][wall & 31],
-                _ROW_TEXT[1][wall >> 5 & 31],
-                _ROW_TEXT[2][wall >> 10 & 31],
-                _ROW_TEXT[3][wall >> 15 & 31],
-                _ROW_TEXT[4][wall >> 20],
-            ],
+            wall_after=[first[6], second[6], third[6], fourth[6], fifth[6]],
         )
 
 
@@ -479,7 +474,9 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
         bit = r * SIZE + column
         target = (CROSSES[bit], bit << _KEY_SHIFT | lid_tiles(tiles) << _LID_SHIFT, 1 << bit)
     counts = color_counts(cells) + color_counts(tiles.tiles)
-    return bits, counts, line_findings(tiles, cells), cells, tiles, target
+    after = bits if target is None else bits | target[2]  # the row once its line is tiled
+    text = _ROW_TEXT[r][after >> r * SIZE]
+    return bits, counts, line_findings(tiles, cells), cells, tiles, target, text
 
 
 class _Floor:
