@@ -104,33 +104,48 @@ def simple_bonus(wall: list[str]) -> int:
     return total
 
 
+# The strategies the composites below draw from, built once: a strategy built anew in each
+# draw is checked by hypothesis anew, a fifth of the time these tests took.
+FULL_MASK = st.integers(0, (1 << 25) - 1)
+DENSITY = st.sampled_from(["sparse", "half", "dense"])
+DENSE = st.sampled_from(["dense"])
+
+
 @st.composite
 def walls(draw: st.DrawFn, dense: bool = False) -> list[str]:
     """A random legal wall: a bit mask, thinned or thickened to vary how full it is."""
-    full = (1 << 25) - 1
-    mask = draw(st.integers(0, full))
-    density = draw(st.sampled_from(["sparse", "half", "dense"] if not dense else ["dense"]))
+    mask = draw(FULL_MASK)
+    density = draw(DENSITY if not dense else DENSE)
     if density == "sparse":
-        mask &= draw(st.integers(0, full))
+        mask &= draw(FULL_MASK)
     elif density == "dense":
-        mask |= draw(st.integers(0, full))
+        mask |= draw(FULL_MASK)
     return [
         "".join(PRINTED[r][c] if mask >> (r * 5 + c) & 1 else "." for c in range(5))
         for r in range(5)
     ]
 
 
+WALLS = walls()
+ODD_LINE = st.integers(0, 9)
+MIXED_LINE = [st.text("BYRKW", max_size=r + 3) for r in range(5)]
+LINE_COLOR = st.sampled_from("BYRKW")
+LINE_COUNT = [st.integers(0, r + 1) for r in range(5)]
+FLOOR = st.lists(st.sampled_from("1BYRKW"), max_size=10)
+SCORE = st.integers(0, 120)
+
+
 @st.composite
 def boards(draw: st.DrawFn) -> tuple[list[str], list[str], str, int]:
-    wall = draw(walls())
+    wall = draw(WALLS)
     lines = []
     for r in range(5):
-        if draw(st.integers(0, 9)) == 0:  # now and then a mixed or overfull line
-            lines.append(draw(st.text("BYRKW", max_size=r + 3)))
+        if draw(ODD_LINE) == 0:  # now and then a mixed or overfull line
+            lines.append(draw(MIXED_LINE[r]))
         else:
-            lines.append(draw(st.sampled_from("BYRKW")) * draw(st.integers(0, r + 1)))
-    floor = " ".join(draw(st.lists(st.sampled_from("1BYRKW"), max_size=10)))
-    score = draw(st.integers(0, 120))
+            lines.append(draw(LINE_COLOR) * draw(LINE_COUNT[r]))
+    floor = " ".join(draw(FLOOR))
+    score = draw(SCORE)
     return wall, lines, floor, score
 
 

@@ -211,11 +211,12 @@ def _pages(pdf: bytes) -> int:
 @needs_chromium
 @pytest.mark.parametrize("language", ["en", "ru", "ja"])
 def test_game_record_prints_on_half_the_pages_in_readable_type(
-    browser: Any, tmp_path: Path, language: str
+    tab: Any, tmp_path: Path, language: str
 ) -> None:
     with using(language):
         html = format_html(example_reports(EXAMPLES / "game-4p.yaml"))
-    page = show(browser.new_page(), html, tmp_path, (A4_CONTENT, 1000))  # its own: print media
+    # A page of its own, for print media
+    page = show(tab.context.new_page(), html, tmp_path, (A4_CONTENT, 1000))
     try:
         page.emulate_media(media="print")
         smallest, text = page.evaluate(SMALLEST_TEXT)

@@ -13,7 +13,9 @@ from scorecheck.serve.server import Page, make_server
 def served(page: Page) -> Iterator[tuple[str, int]]:
     """The server of `page` on 127.0.0.1 for the duration of a with-block; yields its address."""
     server = make_server(page, "127.0.0.1", 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # shutdown() waits for the loop to look again: at the default half second, each server
+    # a test started cost it half a second of waiting for nothing.
+    thread = threading.Thread(target=server.serve_forever, args=(0.01,), daemon=True)
     thread.start()
     try:
         yield "127.0.0.1", server.server_address[1]
