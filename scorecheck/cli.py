@@ -144,11 +144,16 @@ class AtLeastOne(click.ParamType[int]):
         )
 
 
-def _listed(names: Sequence[str]) -> str:
+def _listed(names: Sequence[str], alternatives: bool = False) -> str:
     """click's quoted names ('text', '--jobs') listed as the language lists them."""
     text = repr(names[-1])
-    for name in reversed(names[:-1]):
-        text = CLI.word("{first}, {rest}").format(first=repr(name), rest=text)
+    for i, name in enumerate(reversed(names[:-1])):
+        # English keeps click's ", " for both; "{first}, {last}" is the last pair of guesses,
+        # an "or" where the language says one ('check'か'schema', 'check' или 'schema').
+        if alternatives and i == 0:
+            text = CLI.word("{first}, {last}").format(first=repr(name), last=text)
+        else:
+            text = CLI.word("{first}, {rest}").format(first=repr(name), rest=text)
     return text
 
 
@@ -164,18 +169,32 @@ class Choice(click.Choice[str]):
         return many.format(value=value, choice=listed, choices=listed)
 
 
-def _suggesting(error: click.UsageError) -> click.UsageError:
-    """click's 'No such option' or 'No such command' with its guesses, listed and spaced as
-    the language writes them ('…ありません。もしかして…', with no space after '。')."""
-    guesses = getattr(error, "possibilities", None)
-    if not guesses:
-        return error
-    listed = _listed(sorted(guesses))
+def _guessed(error: click.NoSuchOption | click.NoSuchCommand) -> str | None:
+    """click's message and its guesses, listed and spaced as the language writes them (no
+    space after '。'); None when there is no guess."""
+    if not error.possibilities:
+        return None
+    listed = _listed(sorted(error.possibilities), alternatives=True)
     guess = CLI.word_n(
-        "Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)", len(guesses)
+        "Did you mean {possibility}?",
+        "(Did you mean one of: {possibilities}?)",
+        len(error.possibilities),
     ).format(possibility=listed, possibilities=listed)
-    message = CLI.word("{message} {suggestion}").format(message=error.message, suggestion=guess)
-    return click.UsageError(message, error.ctx)
+    return CLI.word("{message} {suggestion}").format(message=error.message, suggestion=guess)
+
+
+class _GuessesInTheLanguage(click.Command):
+    """An unknown option's guesses in the language (_guessed), as the same NoSuchOption."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """click's parsing."""
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as error:
+            message = _guessed(error)
+            if message is None:
+                raise
+            raise click.NoSuchOption(error.option_name, message, None, error.ctx) from None
 
 
 def _lang_callback(context: click.Context, _param: click.Parameter, value: str | None) -> None:
@@ -186,7 +205,7 @@ def _lang_callback(context: click.Context, _param: click.Parameter, value: str |
 _LANG_KEY = "scorecheck.lang"
 
 
-class Command(click.Command):
+class Command(_GuessesInTheLanguage):
     """A command whose help is in the help language, and which always takes --lang."""
 
     context_class = Context
@@ -204,15 +223,8 @@ class Command(click.Command):
         """'[OPTIONS] FILES...' in the current language."""
         return [CLI.word(piece) for piece in super().collect_usage_pieces(ctx)]
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        """click's parsing, an unknown option's guesses in the language (_suggesting)."""
-        try:
-            return super().parse_args(ctx, args)
-        except click.NoSuchOption as error:
-            raise _suggesting(error) from None
 
-
-class Group(click.Group):
+class Group(_GuessesInTheLanguage, click.Group):
     """The command group: its help and its commands' help in the help language, and click's
     own messages in the language the command line asks for."""
 
@@ -233,21 +245,17 @@ class Group(click.Group):
         """'[OPTIONS] COMMAND [ARGS]...' in the current language."""
         return [CLI.word(piece) for piece in super().collect_usage_pieces(ctx)]
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        """click's parsing, an unknown option's guesses in the language (_suggesting)."""
-        try:
-            return super().parse_args(ctx, args)
-        except click.NoSuchOption as error:
-            raise _suggesting(error) from None
-
     def resolve_command(
         self, ctx: click.Context, args: list[str]
     ) -> tuple[str | None, click.Command | None, list[str]]:
-        """click's lookup, an unknown command's guesses in the language (_suggesting)."""
+        """click's lookup, an unknown command's guesses in the language (_guessed)."""
         try:
             return super().resolve_command(ctx, args)
-        except click.UsageError as error:  # NoSuchCommand (click 8.4 on) has the guesses
-            raise _suggesting(error) from None
+        except click.NoSuchCommand as error:
+            message = _guessed(error)
+            if message is None:
+                raise
+            raise click.NoSuchCommand(error.command_name, message, None, error.ctx) from None
 
 
 def _translated_help(option: click.Option | None) -> click.Option | None:
@@ -257,7 +265,7 @@ def _translated_help(option: click.Option | None) -> click.Option | None:
 
 
 _LANG_SETTINGS: dict[str, Any] = {
-    "type": click.Choice(["en", "ru", "ja"]),
+    "type": Choice(["en", "ru", "ja"]),
     "default": None,
     "help": OPTIONS["--lang"],
 }

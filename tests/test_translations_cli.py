@@ -99,15 +99,16 @@ def test_usage_errors_read_as_the_language_writes_them() -> None:
 
 def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
     # click lists them with ", " and puts a space after the sentence before its guesses;
-    # Japanese lists with 、 and leaves no space after 。 (a single guess has no list).
+    # Japanese lists choices with 、 and guesses with か, and leaves no space after 。;
+    # Russian offers its guesses with или (a single guess has no list).
     expected = {
         "ja": (
-            "エラー：'chek'というコマンドはありません。もしかして'check'、'schema'のことですか？",
+            "エラー：'chek'というコマンドはありません。もしかして'check'か'schema'のことですか？",
             "エラー：'--format'の値が正しくありません：'xml'は使えません。使えるのは'text'、'json'です。",
             "エラー：'--bogus'というオプションはありません。もしかして'--jobs'のことですか？",
         ),
         "ru": (
-            "Ошибка: нет команды 'chek'. (Может быть, имелось в виду одно из: 'check', 'schema'?)",
+            "Ошибка: нет команды 'chek'. Может быть, имелось в виду 'check' или 'schema'?",
             "Ошибка: неверное значение '--format': "
             "можно одно из значений 'text', 'json', а не 'xml'.",
             "Ошибка: нет параметра '--bogus'. Может быть, имелось в виду '--jobs'?",
@@ -118,10 +119,18 @@ def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
             "Error: No such option '--bogus'. Did you mean '--jobs'?",
         ),
     }
+    languages = {
+        "ja": "'--lang'の値が正しくありません：'fr'は使えません。使えるのは'en'、'ru'、'ja'です。",
+        "ru": "неверное значение '--lang': можно одно из значений 'en', 'ru', 'ja', а не 'fr'.",
+        "en": "Invalid value for '--lang': 'fr' is not one of 'en', 'ru', 'ja'.",
+    }
     for language, (command, choice, option) in expected.items():
         assert command in run(["chek"], language)[1], language
         assert choice in run(["check", "--format", "xml", E1], language)[1], language
         assert option in run(["check", "--bogus", E1], language)[1], language
+        env = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": f"{language}_XX.UTF-8"}
+        result = CliRunner().invoke(main, ["check", "--lang", "fr", E1], env=env)
+        assert languages[language] in result.output, (language, result.output)
 
 
 def test_english_usage_errors_are_click_s_own() -> None:
