@@ -29,7 +29,7 @@ import orjson
 
 from scorecheck.core.check import (
     Findings,
-    TableRow,
+    TablePartsTuple,
     add_table_findings,
     check_claimed_scores,
     color_counts,
@@ -249,7 +249,7 @@ def _findings(name: str, text: bytes | str, number: int, players: list[Any]) -> 
 
 class _Board:
     """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4), scored (R5,
-    R6): its part of the report, its table parts (TableRow: what the rules of the table
+    R6): its part of the report, its table parts (TablePartsTuple: what the rules of the table
     judge), name, origin, scores before and after, its start wall's maximum, its wall after
     tiling, floor, placed tiles, the claims to judge (None when all are right), and the
     strings its text holds (keys and text values)."""
@@ -361,7 +361,7 @@ class _Board:
         self.name = name = board_name(given_name, seat)
         self.strings = strings + (type(given_name) is str)
         # Every wall row is on its printed colours: no wall findings.
-        self.table: TableRow = (
+        self.table: TablePartsTuple = (
             name,
             self.origin,
             (first[2], second[2], third[2], fourth[2], fifth[2]),
@@ -435,8 +435,7 @@ def _placed(wall: int, key: int) -> _Placed:
 
 
 def _read_rows_and_lines(rows: list[Any], lines: list[Any]) -> tuple[_RowAndLine, ...]:
-    """Each wall row with its pattern line (five of each), read by _row_and_line unless
-    remembered."""
+    """Each of the five wall rows with its pattern line, read by _row_and_line unless kept."""
     read = []
     for r, row, line in zip(_INDICES, rows, lines, strict=True):
         try:
@@ -506,9 +505,10 @@ def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
 
 
 class RowsAndLines:
-    """The readings of wall rows and the pattern lines beside them (_row_and_line): by row,
-    the row's text, then the line's (text keys: no tuple made and hashed, ~5% of a line).
-    At most `limit` are kept in all; then all are dropped, as fast.remember does."""
+    """Readings of wall rows with their pattern lines (_row_and_line), at most `limit` kept."""
+
+    # By row, the row's text, then the line's: text keys, no tuple made and hashed (~5% of a
+    # line). A full cache is emptied first, as fast.remember empties its caches.
 
     def __init__(self, limit: int) -> None:
         self.by_row: tuple[dict[str, dict[str, _RowAndLine]], ...] = tuple({} for _ in _INDICES)

@@ -279,8 +279,8 @@ def _without_score_claims(
 # pattern line and its wall row, a wall, a floor, the colour counts, the marker holders, the
 # number of boards) that returns its findings; table_findings composes them in their order.
 # The checker reads a board's parts with board_parts; the express lane (scorecheck/express.py)
-# makes the same parts (a TableRow) from what it has read, each judged once and remembered by
-# its text, and calls table_findings too (see CONTRIBUTING, "The fast path").
+# makes the same parts (a TablePartsTuple) from what it has read, each judged once and
+# remembered by its text, and calls table_findings too (see CONTRIBUTING, "The fast path").
 
 
 class TableParts(NamedTuple):
@@ -300,7 +300,7 @@ class TableParts(NamedTuple):
 
 # TableParts' fields, in order, as table_findings reads them: the express lane gives plain
 # tuples (a named tuple costs it a second tuple a board, ~1% of a line).
-TableRow = tuple[
+TablePartsTuple = tuple[
     str, Path, tuple[tuple[Finding, ...], ...], tuple[Finding, ...], tuple[Finding, ...], bool, int
 ]
 
@@ -336,7 +336,7 @@ _NO_LINE_FINDINGS = ((),) * SIZE  # five pattern lines, none breaking a rule
 
 
 def table_findings(
-    parts: Sequence[TableRow], count_players: bool = True
+    parts: Sequence[TablePartsTuple], count_players: bool = True
 ) -> list[tuple[Finding, Path, str | None]]:
     """Every finding of a table's boards, in order, each with the origin its path is below
     and the board's name (None for the table's): the number of boards (unless

@@ -270,16 +270,12 @@ def _list(value: object, minimum: int = 0) -> list[Any]:
 
 def board_list(value: object) -> list[Any]:
     """A round or final document's boards: a list of at least one."""
-    if type(value) is not list or not value:  # _list's, once a line in the lane
-        raise Decline
-    return value
+    return _list(value, minimum=1)
 
 
 def board_score(value: object) -> int:
     """A board's score before the round or the bonuses: a whole number, 0 to MAX_SCORE."""
-    if type(value) is not int or not 0 <= value <= MAX_SCORE:  # whole_number's, for each board
-        raise Decline
-    return value
+    return whole_number(value, 0, MAX_SCORE)
 
 
 def whole_number(value: object, low: int, high: int) -> int:
