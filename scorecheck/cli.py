@@ -12,8 +12,17 @@ import click
 from scorecheck import __version__
 from scorecheck.clihelp import COMMANDS, GROUP, OPTIONS, help_language
 from scorecheck.core.limits import DEFAULT_MAX_BYTES
+from scorecheck.core.violations import series
 from scorecheck.exits import EXIT_BUG, EXIT_INPUT, EXIT_OK, exit_code
-from scorecheck.i18n import Domain, display_width, pad, resolve_language, using, wrap
+from scorecheck.i18n import (
+    Domain,
+    display_width,
+    localize,
+    pad,
+    resolve_language,
+    using,
+    wrap,
+)
 from scorecheck.inputs import DOCUMENT_SUFFIXES
 
 if TYPE_CHECKING:
@@ -145,16 +154,14 @@ class AtLeastOne(click.ParamType[int]):
 
 
 def _listed(names: Sequence[str], alternatives: bool = False) -> str:
-    """click's quoted names ('text', '--jobs') listed as the language lists them."""
-    text = repr(names[-1])
-    for i, name in enumerate(reversed(names[:-1])):
-        # English keeps click's ", " for both; "{first}, {last}" is the last pair of guesses,
-        # an "or" where the language says one ('check'か'schema', 'check' или 'schema').
-        if alternatives and i == 0:
-            text = CLI.word("{first}, {last}").format(first=repr(name), last=text)
-        else:
-            text = CLI.word("{first}, {rest}").format(first=repr(name), rest=text)
-    return text
+    """click's quoted names ('text', '--jobs') listed as the core lists them (series: 'text'、
+    'json' in Japanese); guesses, alternatives, end with the language's 'or' ('check'か'schema',
+    'check' или 'schema'; English keeps click's ', ')."""
+    quoted = [repr(name) for name in names]
+    if not alternatives or len(quoted) < 2:
+        return str(localize(series(quoted)))
+    head = localize(series(quoted[:-1]))
+    return CLI.word("{first}, {last}").format(first=head, last=quoted[-1])
 
 
 class Choice(click.Choice[str]):
