@@ -352,7 +352,7 @@ class _Board:
                 and len(claimed) == _CLAIM_KEY_COUNT
                 and type(claimed_score) is int
                 and type(claimed_penalty) is int
-                and set(map(type, claimed_points)) <= _INT
+                and _INT.issuperset(map(type, claimed_points))
             ):
                 claims = round_claims(claimed)  # the contract's types and ranges (fast.py)
                 if claims.wall is not None or claims.final is not None:
