@@ -94,6 +94,8 @@ def test_usage_errors_read_as_the_language_writes_them() -> None:
     assert "使い方：scorecheck check [オプション] ファイル..." in ja
     assert "詳しくは'scorecheck check --help'を実行してください。" in ja
     assert "エラー：'--jobs' / '-j'の値が正しくありません：'0'は1以上の整数ではありません。" in ja
+    _, ru = run(["check", "--jobs", "0", E1], "ru")
+    assert "Ошибка: неверное значение '--jobs' / '-j': '0'. Нужно целое число не меньше 1." in ru
     assert run(["--version"], "ru")[1].startswith("scorecheck, версия ")
 
 
@@ -109,8 +111,7 @@ def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
         ),
         "ru": (
             "Ошибка: нет команды 'chek'. Может быть, имелось в виду 'check' или 'schema'?",
-            "Ошибка: неверное значение '--format': "
-            "можно одно из значений 'text', 'json', а не 'xml'.",
+            "Ошибка: неверное значение '--format': 'xml'. Допустимые значения: 'text', 'json'.",
             "Ошибка: нет параметра '--bogus'. Может быть, имелось в виду '--jobs'?",
         ),
         "en": (
@@ -121,7 +122,7 @@ def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
     }
     languages = {
         "ja": "'--lang'の値が正しくありません：'fr'は使えません。使えるのは'en'、'ru'、'ja'です。",
-        "ru": "неверное значение '--lang': можно одно из значений 'en', 'ru', 'ja', а не 'fr'.",
+        "ru": "неверное значение '--lang': 'fr'. Допустимые значения: 'en', 'ru', 'ja'.",
         "en": "Invalid value for '--lang': 'fr' is not one of 'en', 'ru', 'ja'.",
     }
     for language, (command, choice, option) in expected.items():
