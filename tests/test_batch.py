@@ -12,6 +12,7 @@ import struct
 import subprocess
 import sys
 import time
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -229,6 +230,44 @@ def test_only_a_worker_freezes_what_survives_its_collections(
     assert gc.get_freeze_count() > frozen  # a worker's caches and modules are frozen
     # Left frozen, as the run's own objects are (tests/conftest.py): gc.unfreeze() would
     # thaw those too, and every later collection would walk them again.
+
+
+class _Cycle:
+    """An object that refers to itself: only the cyclic garbage collector frees it."""
+
+    def __init__(self) -> None:
+        self.itself = self
+
+
+def test_the_calling_process_collects_only_the_young_generations(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    archive = tmp_path / "a.jsonl"
+    archive.write_text(wrong_score(0) + "\n", encoding="utf-8")
+    monkeypatch.setattr(chunks, "COLLECT_EVERY", 1)
+    chunk = next(chunks.chunks(inputs.units([str(archive)], 1 << 20)))
+    cycle = _Cycle()
+    gone = weakref.ref(cycle)
+    del cycle
+    gc.disable()  # as batch.run does: only checked collects
+    try:
+        before = _collections()
+        chunks.checked(chunk, chunks.Options(fmt="json"))
+        after = _collections()
+        monkeypatch.setattr(chunks, "_in_worker", True)
+        chunks.checked(chunk, chunks.Options(fmt="json"))
+        in_worker = _collections()
+    finally:
+        gc.enable()
+    assert gone() is None  # young cyclic garbage is freed
+    assert after[1] == before[1] + 1  # generations 0 and 1 were collected
+    assert after[2] == before[2]  # and the caller's old objects were not walked again
+    assert in_worker[2] == after[2] + 1  # a worker's pass is full (and then frozen)
+
+
+def _collections() -> list[int]:
+    """How many times the cyclic garbage collector has run, generation by generation."""
+    return [generation["collections"] for generation in gc.get_stats()]
 
 
 @pytest.fixture
