@@ -114,7 +114,7 @@ def checked(chunk: list[Unit], options: Options) -> ChunkResult:
     them frozen, a pass over what is new since takes ~0.2 ms. Not in the calling process,
     whose objects are its own: there only the two young generations are collected, what
     checking made since the last passes. A full pass visited every object of the caller
-    each time (27 ms in `check --jobs 1` over the lane's caches, 4% of its run; ~20 ms in a
+    each time (27 ms in `check --jobs 1` over the lane's caches, 3% of its run; ~20 ms in a
     test process), and what survives two passes lives as long as the run.
     """
     global _chunks_since_collection
