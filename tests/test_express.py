@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from typing import Any
 
 import pytest
@@ -36,6 +35,7 @@ from scorecheck.i18n import using, violation_message
 from scorecheck.inputs import LineUnit
 from scorecheck.report.jsonfmt import format_json_bytes
 from tests.support.examples import ROOT
+from tests.support.workload import workload
 
 NAMES = ["Anna", "Boris", "Чиё", "千代", 'Emi "E"', "Back\\slash", "Player 2", "x" * 60]
 BAD_NAMES: list[Any] = ["", " ", "\u200b", "x" * 61, 5, "Anna\x7f", "A\u2028B"]
@@ -253,16 +253,6 @@ def test_the_lane_writes_the_messages_in_the_report_language(lang: str) -> None:
     with using(lang):
         found = [compare(line_of(rng)) for _ in range(150)]
     assert sum(1 for count in found if count) > 5
-
-
-def workload() -> Any:
-    """benchmarks/workload.py, the benchmarks' documents."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        import workload  # benchmarks/ (mypy_path)
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
-    return workload
 
 
 @pytest.mark.parametrize("broken_every", [0, 10])

@@ -108,6 +108,8 @@ def test_the_built_wheel_carries_every_compiled_catalogue(tmp_path: Path) -> Non
     [wheel] = tmp_path.glob("scorecheck-*.whl")
     site = tmp_path / "site"
     with zipfile.ZipFile(wheel) as archive:  # a pure wheel installs as it unpacks (PEP 427)
+        [metadata] = [n for n in archive.namelist() if n.endswith(".dist-info/WHEEL")]
+        assert "Root-Is-Purelib: true" in archive.read(metadata).decode()
         archive.extractall(site)
     probe = (
         "import gettext, scorecheck.i18n as i\n"
