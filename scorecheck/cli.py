@@ -176,18 +176,21 @@ class Choice(click.Choice[str]):
         return many.format(value=value, choice=listed, choices=listed)
 
 
-def _guessed(error: click.NoSuchOption | click.NoSuchCommand) -> str | None:
-    """click's message and its guesses, listed and spaced as the language writes them (no
-    space after '。'); None when there is no guess."""
+def _guessed(error: click.NoSuchOption | click.NoSuchCommand) -> click.UsageError:
+    """The same error, with click's message and its guesses listed and spaced as the
+    language writes them (no space after '。'); itself when there is no guess."""
     if not error.possibilities:
-        return None
+        return error
     listed = _listed(sorted(error.possibilities), alternatives=True)
     guess = CLI.word_n(
         "Did you mean {possibility}?",
         "(Did you mean one of: {possibilities}?)",
         len(error.possibilities),
     ).format(possibility=listed, possibilities=listed)
-    return CLI.word("{message} {suggestion}").format(message=error.message, suggestion=guess)
+    message = CLI.word("{message} {suggestion}").format(message=error.message, suggestion=guess)
+    if isinstance(error, click.NoSuchCommand):
+        return click.NoSuchCommand(error.command_name, message, None, error.ctx)
+    return click.NoSuchOption(error.option_name, message, None, error.ctx)
 
 
 class _GuessesInTheLanguage(click.Command):
@@ -198,10 +201,7 @@ class _GuessesInTheLanguage(click.Command):
         try:
             return super().parse_args(ctx, args)
         except click.NoSuchOption as error:
-            message = _guessed(error)
-            if message is None:
-                raise
-            raise click.NoSuchOption(error.option_name, message, None, error.ctx) from None
+            raise _guessed(error) from None
 
 
 def _lang_callback(context: click.Context, _param: click.Parameter, value: str | None) -> None:
@@ -259,10 +259,7 @@ class Group(_GuessesInTheLanguage, click.Group):
         try:
             return super().resolve_command(ctx, args)
         except click.NoSuchCommand as error:
-            message = _guessed(error)
-            if message is None:
-                raise
-            raise click.NoSuchCommand(error.command_name, message, None, error.ctx) from None
+            raise _guessed(error) from None
 
 
 def _translated_help(option: click.Option | None) -> click.Option | None:
