@@ -15,11 +15,12 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from scorecheck.core import limits
+from scorecheck.core.documents import RoundDocument
 from scorecheck.core.violations import NoSource
 from scorecheck.load import contract, document_adapter
 from scorecheck.load import models as m
@@ -250,8 +251,31 @@ def slow_document(value: object) -> Any:
         return None
 
 
+# Shapes the strategies reach only rarely, each a board or document of one key or none.
+RARE_SHAPES = [
+    {"kind": "round", "players": [{"name": "Anna"}, {"score": 0}]},  # SC005
+    {"kind": "round", "players": [{}, {"score": 0}, {"score": 7}]},
+    {"kind": "round", "players": [{"score": 5}], "claimed": {}},
+    {"kind": "round", "players": [{}, {}]},
+    {"kind": "round", "players": [{"name": "Anna"}, {"score": None}]},
+    {"kind": "round", "players": []},
+    {"kind": "final", "players": []},
+    {"kind": "game", "players": ["Anna"], "rounds": []},
+    {"kind": "game", "players": ["Anna", "Boris"], "rounds": [{"Anna": {}, "Boris": {"score": 0}}]},
+]
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(documents())
+@example(RARE_SHAPES[0])
+@example(RARE_SHAPES[1])
+@example(RARE_SHAPES[2])
+@example(RARE_SHAPES[3])
+@example(RARE_SHAPES[4])
+@example(RARE_SHAPES[5])
+@example(RARE_SHAPES[6])
+@example(RARE_SHAPES[7])
+@example(RARE_SHAPES[8])
 def test_the_fast_path_builds_what_the_models_build(value: Any) -> None:
     fast = fast_document(value, NoSource())
     assert same_or_a_new_form(fast, value)  # None from both when the models refuse it
@@ -291,6 +315,17 @@ def test_documents_of_every_kind_and_form_take_the_fast_path() -> None:
         fast = fast_document(value, NoSource())
         assert fast is not None, value
         assert fast == slow_document(value)
+
+
+def test_a_board_of_a_score_alone_takes_the_fast_path_with_the_models_warning() -> None:
+    value = {"kind": "round", "players": [{"name": "Anna"}, {"score": 0}, {"score": 9}]}
+    fast, slow = fast_document(value, NoSource()), slow_document(value)
+    assert isinstance(fast, RoundDocument) and fast == slow
+    assert [(n.code, n.args) for n in fast.notes] == [
+        ("SC005", {"number": 2, "score": 0}),
+        ("SC005", {"number": 3, "score": 9}),
+    ]
+    assert fast.notes == slow.notes
 
 
 def test_the_bounds_are_the_models_bounds() -> None:

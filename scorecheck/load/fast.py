@@ -59,7 +59,7 @@ from scorecheck.load.contract import (
     ROUND_KEYS,
     WINNER_CLAIM_KEYS,
     default_name,
-    lonely_score,
+    lonely_score_notes,
     name_problem,
 )
 from scorecheck.load.limits import MAX_VALUES
@@ -128,10 +128,9 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     grey = variant is Variant.GREY
     players = []
     names = []
+    given: list[tuple[Set[str], int]] = []  # each board's keys and score, for SC005
     for i, board_data in enumerate(board_list(data.get("players"))):
         p = _object(board_data, ROUND_BOARD_KEYS)
-        if lonely_score(i, p.keys()):
-            raise Decline  # the models warn of it (SC005)
         name = board_name(p.get("name"), i)
         names.append(name)
         board = Board(
@@ -144,8 +143,10 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
         )
         claims = round_claims(p.get("claimed"), grey)
         players.append(RoundPlayer(board, claims, ("players", i)))
+        given.append((p.keys(), board.score))
     unique_names(names)
-    return RoundDocument(tuple(players), variant, _winner(data.get("claimed")), source)
+    notes = lonely_score_notes(given, source)
+    return RoundDocument(tuple(players), variant, _winner(data.get("claimed")), source, notes)
 
 
 def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
