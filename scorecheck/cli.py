@@ -418,7 +418,7 @@ def check(
         raise
     except Exception as exc:  # bugs in a document become SC004 reports; this is the rest
         if debug:
-            import traceback  # only for a crash with --debug: 8 ms at every start otherwise
+            import traceback  # only for a crash with --debug, not at every start
 
             traceback.print_exc()
         else:
@@ -451,7 +451,7 @@ def _output_fd() -> int | None:
 @main.command(**COMMANDS["schema"])
 def schema() -> None:
     """Print the JSON Schema of the documents."""
-    from importlib.resources import files  # this command only: 5 ms
+    from importlib.resources import files  # this command only
 
     # Shipped pre-generated (tests/test_imports.py keeps it equal to the models'), so this
     # command does not import pydantic.
@@ -551,7 +551,7 @@ def _render(
             click.echo(format_text(report), err=True)
         sys.exit(max(exit_code(r) for r in unusable))
     if suffix == ".svg":
-        from scorecheck.report.svg import format_svg  # 8 ms; html 14 ms
+        from scorecheck.report.svg import format_svg  # these formats only, as html below
 
         text = format_svg(reports)
     else:
@@ -571,7 +571,7 @@ class _KindOrFile(click.ParamType[str, str]):
         """The value if it is a kind or a document's file name; else click's own message."""
         if value.lower().endswith(DOCUMENT_SUFFIXES):
             return value
-        from scorecheck.core.documents import KINDS  # init only: ~2.7 ms at every start
+        from scorecheck.core.documents import KINDS  # init only, not at every start
 
         return str(Choice(KINDS).convert(value, param, ctx))
 
@@ -585,7 +585,7 @@ class _KindOrFile(click.ParamType[str, str]):
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in."""
-    from scorecheck.core.documents import KINDS  # init only: ~2.7 ms at every start
+    from scorecheck.core.documents import KINDS  # init only, not at every start
     from scorecheck.report.templates import template_for
 
     if kind not in KINDS:  # 'init my.yaml': the file, and the kind by default
@@ -634,7 +634,7 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
 @lang_option
 def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
     """Open the page where boards are tapped in and checked live."""
-    from scorecheck.serve.server import serve as run  # serve only: 80 ms with the server
+    from scorecheck.serve.server import serve as run  # serve only: the server's imports
 
     language = _language(lang)
     with using(language):

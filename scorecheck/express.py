@@ -1,18 +1,18 @@
 """The express lane: plain round documents of a JSON Lines archive straight to JSON reports.
 
 The general path loads a document into domain values, replays it, checks it and writes its
-report; in Python that costs about 150 µs a line, too slow for archives of machine-played
-games. Most lines of such an archive are plain: a round on the coloured wall, written with
-text rows, at most with a broken rule of the table or a wrong claim. This lane reads such a
-line with orjson and replays it on bit masks, and writes the very report the general path
-writes, byte for byte (tests/test_express.py compares the two). It decides nothing itself:
-each part it reads (a wall row with its pattern line, a floor) goes once through the input
-edge's parsers (load/fast.py) and the core's rules (check.line_findings, floor_findings,
-supply_findings..., replay.colored_column, lid_tiles, new_score, scoring.score_placement,
-EndBonus, most.start_wall_points), and the answers are remembered by the part's text. A
-document that breaks a rule of the table gets its findings from the core's own
-table_findings and add_table_findings, a start score above its wall's maximum from
-most_points_findings, and its claims are judged by check_claimed_scores; the report's
+report; in Python that is too slow for archives of machine-played games (figures in
+benchmarks/README.md). Most lines of such an archive are plain: a round on the coloured
+wall, written with text rows, at most with a broken rule of the table or a wrong claim. This
+lane reads such a line with orjson and replays it on bit masks, and writes the very report
+the general path writes, byte for byte (tests/test_express.py compares the two). It decides
+nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
+through the input edge's parsers (load/fast.py) and the core's rules (check.line_findings,
+floor_findings, supply_findings..., replay.colored_column, lid_tiles, new_score,
+scoring.score_placement, EndBonus, most.start_wall_points), and the answers are remembered
+by the part's text. A document that breaks a rule of the table gets its findings from the
+core's own table_findings and add_table_findings, a start score above its wall's maximum
+from most_points_findings, and its claims are judged by check_claimed_scores; the report's
 parts are jsonfmt's (player_dict, report_parts...).
 
 Whatever it cannot write on bit masks (a tile off its printed cell, a line that cannot be
@@ -162,7 +162,7 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     # plain ASCII, where orjson refuses the control characters that JSON does not allow.
     text: bytes | str = data  # orjson reads bytes; decoded only where a finding is located
     # find, not `in`: `bytes in bytes` first tries the bytes as an int, and raises and clears
-    # a TypeError each time (~1,800 instructions; the two tests cost 1.4% of a line).
+    # a TypeError each time.
     if data.isascii() and data.find(b"\r") < 0 and data.find(b"\x7f") < 0:  # else decode()
         quotes = data.count(b'"')
     else:
@@ -291,7 +291,7 @@ class _Board:
         except ValueError:
             raise Decline from None
         read: tuple[_RowAndLine, ...]
-        try:  # each row's text, then its line's: text keys, no tuple made and hashed (~5%)
+        try:  # each row's text, then its line's: text keys, no tuple made and hashed
             read = first, second, third, fourth, fifth = (
                 _ROW0[row0][line0],
                 _ROW1[row1][line1],
@@ -421,8 +421,8 @@ def _placed(wall: int, key: int) -> _Placed:
     lid: its score, points and report part.
 
     The part is the score's alone (its cell and runs) and the lid's, so it is written once:
-    the 6,400 crosses a tile can meet make only 1,225 scores. A worker writes ~5,000 parts
-    fewer (~35 ms) and keeps ~2 MB less.
+    the 6,400 crosses a tile can meet make only 1,225 scores, and a worker writes and keeps
+    thousands of parts fewer.
     """
     row, column = divmod(key >> _KEY_SHIFT & 31, SIZE)
     lid = key >> _LID_SHIFT
@@ -507,8 +507,8 @@ def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
 class RowsAndLines:
     """Readings of wall rows with their pattern lines (_row_and_line), at most `limit` kept."""
 
-    # By row, the row's text, then the line's: text keys, no tuple made and hashed (~5% of a
-    # line). A full cache is emptied first, as fast.remember empties its caches.
+    # By row, the row's text, then the line's: text keys, no tuple made and hashed. A full
+    # cache is emptied first, as fast.remember empties its caches.
 
     def __init__(self, limit: int) -> None:
         self.by_row: tuple[dict[str, dict[str, _RowAndLine]], ...] = tuple({} for _ in _INDICES)

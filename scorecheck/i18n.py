@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 LANGUAGES = ("en", "ru", "ja")
 DOMAINS = ("check", "input", "lesson", "cli")
-# os.path, not pathlib: pathlib costs ~3 ms at every start (--version too), and only tools
+# os.path, not pathlib: pathlib's import would cost every start (--version too), and only tools
 # and tests want a Path (catalogue_path)
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.realpath(__file__)), "locale")
 PLURAL_FORMS = {

@@ -2,8 +2,8 @@
 
 Its names are imported when first asked for (`from scorecheck.core import Wall`), not with
 the package: every start imports the package for the few modules the CLI and the languages
-need (tiles, violations, documents), and `--version` or `--help` need no checker (the eager
-imports cost ~8 ms at every start: python -X importtime). The checker itself is
+need (tiles, violations, documents), and `--version` or `--help` need no checker (eager
+imports would cost every start: python -X importtime). The checker itself is
 `scorecheck.core.check.check` (or `scorecheck.check`): `scorecheck.core.check` is its module,
 whatever was imported first.
 """

@@ -299,7 +299,7 @@ class TableParts(NamedTuple):
 
 
 # TableParts' fields, in order, as table_findings reads them: the express lane gives plain
-# tuples (a named tuple costs it a second tuple a board, ~1% of a line).
+# tuples (a named tuple would cost it a second tuple a board).
 TablePartsTuple = tuple[
     str, Path, tuple[tuple[Finding, ...], ...], tuple[Finding, ...], tuple[Finding, ...], bool, int
 ]

@@ -22,24 +22,23 @@ move with the best bound first, a greedy that usually reaches the bound at once,
 first looks only for orders that reach the bound, which prunes hardest.
 
 The wall a round starts with has no complete row (R8.1), so every order of its tiles is
-legal and its groups are all free: `start_wall_points` is the fast road for it (about
-0.6 µs a wall once its groups are cached, 6 µs for a group seen first, on the start walls
-of a benchmark archive). A lone tile earns 1 (R5.1). The larger groups are split off one
-at a time, what is left looked up whole first, as groups are cached by their cells. A
-group seen first gets its bound: a tile scores 1 + (h - 1) + (v - 1) + [h >= 2 and
-v >= 2] with h, v its runs (R5.2), so an order that grows every run connected from its
-first tile earns `_grown_points` of the group's run counts, the tiles first of both their
-runs given back their bonus; those tiles form a matching of runs, so with a largest one
-(`largest_matching`, over the runs `runs` lists) it is the bound. When the runs' graph is
-a tree (`runs_form_a_tree`, 29% of the groups) every such order from a largest
-matching reaches it. Any other group is tried with a constructive order grown on bit masks
-(`_grows`), which reaches the bound on about 99.3% of them; for the rest a small search
-over the tiles that start runs says whether any order does (`_reaches_bound`). A group no
-order brings to its bound (a few in a thousand: runs that would have to grow round a 2 x 2
-block) earns one less when the constructive order from a largest matching less one tile
-places every tile (`_one_short`, all such groups of the archive); else it goes to the
-branch and bound, under the bound less one. Each group's points are cached by its cells
-and by its shape moved to the corner, as groups repeat across an archive.
+legal and its groups are all free: `start_wall_points` is the fast road for it (its cost on
+the start walls of a benchmark archive is in benchmarks/README.md). A lone tile earns 1
+(R5.1). The larger groups are split off one at a time, what is left looked up whole first,
+as groups are cached by their cells. A group seen first gets its bound: a tile scores 1 + (h
+- 1) + (v - 1) + [h >= 2 and v >= 2] with h, v its runs (R5.2), so an order that grows every
+run connected from its first tile earns `_grown_points` of the group's run counts, the tiles
+first of both their runs given back their bonus; those tiles form a matching of runs, so
+with a largest one (`largest_matching`, over the runs `runs` lists) it is the bound. When
+the runs' graph is a tree (`runs_form_a_tree`) every such order from a largest matching
+reaches it. Any other group is tried with a constructive order grown on bit masks
+(`_grows`), which reaches the bound on nearly all of them; for the rest a small search over
+the tiles that start runs says whether any order does (`_reaches_bound`). A group no order
+brings to its bound (rare: runs that would have to grow round a 2 x 2 block) earns one less
+when the constructive order from a largest matching less one tile places every tile
+(`_one_short`, all such groups of the archive); else it goes to the branch and bound, under
+the bound less one. Each group's points are cached by its cells and by its shape moved to
+the corner, as groups repeat across an archive.
 
 A wall with a complete row first tries the search's greedy dive; when it falls short of
 the bound, each possible last round, best bound first, the tiles before it taking that
@@ -164,7 +163,7 @@ _TRANSPOSED = tuple(
 
 def runs(mask: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """A wall's horizontal and vertical runs (maximal segments of tiles, R5.2), as masks."""
-    # Written out, rows then columns (the transposed rows): 0.8 µs a group, a loop 1.2 µs.
+    # Written out, rows then columns (the transposed rows): quicker than a loop.
     r0, r1, r2, r3, r4 = _ROW_RUNS
     t0, t1, t2, t3, t4 = _TRANSPOSED
     c0, c1, c2, c3, c4 = _COLUMN_RUNS
@@ -644,7 +643,7 @@ def _constructive(
     it (and so is the most it earns), and the size of a largest matching of runs.
 
     When the runs' graph is a tree, any order from a largest matching reaches it, and none
-    is built (a third of the groups seen first; measured 3.2 µs against 6.6 µs). Else the
+    is built, which halves the time of such a group. Else the
     constructive order places first the tiles of a largest matching of runs, alone (1
     each); then every tile beside what is placed in both its runs (full points); when none
     is left, one tile that starts a run, beside what its other run holds (see _grows for
@@ -742,8 +741,8 @@ def _reaches_bound(
 
     The tiles that come alone touch no other tile then, so they may all come first: each
     largest matching is tried (a tile of each horizontal run in turn, or the run skipped,
-    as many skipped as a largest matching leaves: 2.1 ms for the archive's 119 groups, not
-    the 19 ms of any tiles in increasing order), then the tiles that start one run each
+    as many skipped as a largest matching leaves, far fewer than any tiles in increasing
+    order), then the tiles that start one run each
     are searched, every other tile placed as soon as it has tiles beside it in both its
     runs (which never hurts)."""
     failed: set[int] = set()
@@ -781,9 +780,9 @@ def _one_short(group: int, across: tuple[int, ...], down: tuple[int, ...]) -> bo
     places every tile (either direction, either end): it then earns the bound less one.
 
     _grows' count holds for any first tiles no two of which share a run: with one tile
-    fewer first of both its runs, the order earns one point less. All 88 groups of the
-    benchmark archive's start walls that no order brings to their bound pass it (1.3 ms in
-    all, against 42 ms for the branch and bound)."""
+    fewer first of both its runs, the order earns one point less. Every group of the
+    benchmark archive's start walls that no order brings to its bound passes it, far sooner
+    than the branch and bound would decide it."""
     for lines in ((across, down), (across[::-1], down[::-1])):
         starts = largest_matching(*lines)
         rest = starts

@@ -184,7 +184,7 @@ CODES: Mapping[str, Code] = _codes(
         "after the round that completed it, and this round is not played (R8.1)",
         'wall row 1 "B Y R K W" in a round document',
     ),
-    # SC113 and SC114 are game-record findings numbered in this block (issue 18's numbers).
+    # SC113 and SC114 are game-record findings numbered in this block: codes are never renumbered.
     Code(
         "SC113",
         "score-slip-after-carried",

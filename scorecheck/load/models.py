@@ -121,7 +121,7 @@ _ACCEPTED = {
 }
 # What each shape takes as one-letter cells, besides colour letters; and what it skips.
 _OTHER_CELLS = {"wall row": "X.", "pattern line": ".:", "floor": "1."}
-# (A line skips '', '.', ':' and '.:' as list items: `c in ".:"` was its substring test.)
+# A line skips '', '.', ':' and '.:' as list items, each an empty place written as a list item.
 _SKIPPED = {"wall row": {"/"}, "pattern line": {"", ".", ":", ".:"}, "floor": {"."}}
 
 
@@ -238,7 +238,7 @@ def _letters(value: Any, shape: str) -> str:
         elif counts and (count := COUNT.fullmatch(cell)) and color_letter(count.group(2)):
             tile = color_letter(count.group(2)) or ""
             number = int(count.group(1))
-            # On a floor '1R' is the marker and a red tile, as it always was.
+            # On a floor '1R' is the marker and a red tile: '1' is the marker, not a count, there.
             letters += ["1", tile] if shape == "floor" and number == 1 else [tile] * number
         else:
             raise _bad_cell(cell, index, shape)

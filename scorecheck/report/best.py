@@ -1,4 +1,4 @@
-"""The most a wall could have earned, and one order that earns it, round by round (issue 20).
+"""The most a wall could have earned, and one order that earns it, round by round.
 
 A self-contained part of the lesson: `best_order_blocks` gives a sentence and a picture for
 a final wall, or for the wall a round document starts with (lesson.py adds them); `explain`

@@ -504,7 +504,7 @@ def winner_line(card: Scorecard) -> str | None:
     """'Winner: Boris, not Anna as claimed', 'Winner: Anna ✓', or None before the end."""
     if not card.winners:
         return say("card_unfinished") if card.unfinished else None
-    # Only at the end of a game: a round's report skips the lessons (~8 ms at start)
+    # Only at the end of a game: a round's report skips importing the lessons
     from scorecheck.report.lesson import decider_reason as reason_of
 
     count = len(card.winners)

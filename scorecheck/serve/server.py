@@ -93,7 +93,7 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
         sys_version = ""
         protocol_version = "HTTP/1.1"  # keep-alive: a tap costs one request, not a connection
         timeout = page.timeout
-        disable_nagle_algorithm = True  # headers and body go out at once, not 40 ms apart
+        disable_nagle_algorithm = True  # headers and body go out at once, not a delayed ACK apart
 
         def log_message(self, format: str, *args: object) -> None:
             """Quiet: the terminal shows the URL, not every tap."""
@@ -229,7 +229,7 @@ def serve(
     if lan:
         say(qr_text(url))
     if browser:
-        import webbrowser  # --open only: 13 ms
+        import webbrowser  # --open only
 
         threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
     if threading.current_thread() is threading.main_thread():
