@@ -34,6 +34,7 @@ from scorecheck.core.scoring import (
 from scorecheck.core.tiles import (
     COLORS,
     FLOOR_SLOTS,
+    PRINTED_ROWS,
     SIZE,
     TILES_PER_COLOR,
     Board,
@@ -132,11 +133,8 @@ def _check_round(doc: RoundDocument) -> Report:
 def _check_final(doc: FinalDocument) -> Report:
     found = Findings(doc.source)
     names = [p.name for p in doc.players]
-    if len(doc.players) > MAX_PLAYERS:
-        found.add("SC107", ("players",), count=len(doc.players))
-    for p in doc.players:
-        _add_findings(found, wall_findings(p.wall, doc.variant, p.name), p.origin, p.name, None)
-    _check_supply(found, [p.wall.cells for p in doc.players], ("players",), None)
+    parts = [final_board_parts(p.name, p.wall, p.origin, doc.variant) for p in doc.players]
+    add_table_findings(found, table_findings(parts), None)
     walls = [p.wall for p in doc.players]
     if not any(w.complete_rows() for w in walls):
         found.add("SC110", ("players",))
@@ -335,6 +333,19 @@ def board_parts(board: Board, origin: Path, variant: Variant) -> TableParts:
 _NO_LINE_FINDINGS = ((),) * SIZE  # five pattern lines, none breaking a rule
 
 
+def final_board_parts(name: str, wall: Wall, origin: Path, variant: Variant) -> TableParts:
+    """A finished game's board as the rules of the table see it: a wall, no lines or floor."""
+    return TableParts(
+        name,
+        origin,
+        _NO_LINE_FINDINGS,
+        wall_findings(wall, variant, name),
+        (),
+        False,
+        color_counts(wall.cells),
+    )
+
+
 def table_findings(
     parts: Sequence[TablePartsTuple], count_players: bool = True
 ) -> list[tuple[Finding, Path, str | None]]:
@@ -462,14 +473,8 @@ def supply_findings(counts: int) -> tuple[Finding, ...]:
     )
 
 
-# Per row, every way of filling it on the printed colours (R2): 32 rows each.
-_PRINTED_ROWS = tuple(
-    frozenset(
-        tuple(printed_color(r, c) if filled >> c & 1 else None for c in range(SIZE))
-        for filled in range(1 << SIZE)
-    )
-    for r in range(SIZE)
-)
+# Per row, every way of filling it on the printed colours (R2), as a set to look cells up in.
+_PRINTED_ROWS = tuple(frozenset(row) for row in PRINTED_ROWS)
 
 
 def on_printed_colors(row: int, cells: tuple[Color | None, ...]) -> bool:
@@ -541,14 +546,6 @@ def _add_findings(
         if f.code == "SC006" and any(v.code == "SC006" for v in found.items):
             continue
         found.add(f.code, origin + f.path, name, round_number, **f.args)
-
-
-def _check_supply(
-    found: Findings, things: Iterable[Iterable[Color | None]], path: Path, round_number: int | None
-) -> None:
-    """No more than 20 tiles of a colour on all boards together (R1.1)."""
-    counts = sum(color_counts(items) for items in things)
-    _add_findings(found, supply_findings(counts), path, None, round_number)
 
 
 # --- What a wall could have earned ------------------------------------------------------------
