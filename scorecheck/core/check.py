@@ -10,6 +10,7 @@ from dataclasses import replace
 from itertools import chain
 from typing import TYPE_CHECKING, NamedTuple
 
+from scorecheck.core.claimcheck import FINAL, PENALTY, POINTS, SCORE, ClaimCheck
 from scorecheck.core.documents import (
     Claims,
     Document,
@@ -21,7 +22,12 @@ from scorecheck.core.documents import (
 from scorecheck.core.limits import MAX_PLAYERS
 from scorecheck.core.most import most_wall_points
 from scorecheck.core.replay import Tiling, new_score, score_text, tile_board
-from scorecheck.core.results import FinalResult, PlayerFinal, Report, RoundResult
+from scorecheck.core.results import (
+    FinalResult,
+    PlayerFinal,
+    Report,
+    RoundResult,
+)
 from scorecheck.core.scoring import (
     Decider,
     EndBonus,
@@ -64,13 +70,15 @@ if TYPE_CHECKING:
 
 
 class Findings:
-    """Collects violations for one document, locating each path in the source."""
+    """Collects violations for one document, locating each path in the source; and, when
+    given a list for them, each claim checked (the express lane writes its report without)."""
 
-    __slots__ = ("items", "source")
+    __slots__ = ("claims", "items", "source")
 
-    def __init__(self, source: SourceMap) -> None:
+    def __init__(self, source: SourceMap, claims: list[ClaimCheck] | None = None) -> None:
         self.source = source
         self.items: list[Violation] = []
+        self.claims = claims
 
     def add(
         self,
@@ -93,7 +101,7 @@ def check(document: Document) -> Report:
 
 
 def _check_round(doc: RoundDocument) -> Report:
-    found = Findings(doc.source)
+    found = Findings(doc.source, [])
     found.items += doc.notes
     boards = [p.board for p in doc.players]
     check_table(found, boards, [p.origin for p in doc.players], None, doc.variant)
@@ -127,11 +135,12 @@ def _check_round(doc: RoundDocument) -> Report:
         tuple(found.items),
         doc.variant,
         document=doc,
+        claims=tuple(found.claims or ()),
     )
 
 
 def _check_final(doc: FinalDocument) -> Report:
-    found = Findings(doc.source)
+    found = Findings(doc.source, [])
     names = [p.name for p in doc.players]
     parts = [final_board_parts(p.name, p.wall, p.origin, doc.variant) for p in doc.players]
     add_table_findings(found, table_findings(parts), None)
@@ -153,14 +162,21 @@ def _check_final(doc: FinalDocument) -> Report:
         force=True,
     )
     return Report(
-        doc.source.file, doc.kind, (), final, tuple(found.items), doc.variant, document=doc
+        doc.source.file,
+        doc.kind,
+        (),
+        final,
+        tuple(found.items),
+        doc.variant,
+        document=doc,
+        claims=tuple(found.claims or ()),
     )
 
 
 def _check_game(doc: GameDocument) -> Report:
     from scorecheck.core.record import judge_record, standings  # see TYPE_CHECKING above
 
-    found = Findings(doc.source)
+    found = Findings(doc.source, [])
     record = doc  # scores are judged over the whole record (core/record.py), not round by round
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}
@@ -188,7 +204,7 @@ def _check_game(doc: GameDocument) -> Report:
             walls[tiling.board.name] = tiling.wall_after
             scores[tiling.board.name] = tiling.score_after
         results.append(RoundResult(number, tilings))
-    judged = judge_record(record, [r.tilings for r in results], found.add)
+    judged = judge_record(record, [r.tilings for r in results], found.add, found.claims)
     results = [
         replace(r, supply=s, standings=standings(r.tilings))
         for r, s in zip(results, judged.supplies, strict=True)
@@ -214,6 +230,7 @@ def _check_game(doc: GameDocument) -> Report:
         doc.variant,
         document=record,
         ended_after_round=judged.end_round,
+        claims=tuple(found.claims or ()),
     )
 
 
@@ -593,7 +610,9 @@ def check_claimed_scores(
     round_number: int | None,
 ) -> None:
     """Claimed points per placed tile, floor penalty and new score against the replay
-    (R5, R6.1, R6.4); `scores` are the placements' scores, top to bottom."""
+    (R5, R6.1, R6.4); `scores` are the placements' scores, top to bottom. Each claim checked
+    goes to found.claims, when it collects them."""
+    checked = found.claims
     if claims.points is not None:
         if len(claims.points) != len(scores):
             found.add(
@@ -613,18 +632,37 @@ def check_claimed_scores(
                 ),
             )
         for k, (claimed, score) in enumerate(zip(claims.points, scores, strict=False)):
-            if claimed != score.points:
+            line = score.row + 1  # a line's tile goes to the wall row of the same number
+            wrong = claimed != score.points
+            if wrong:
                 found.add(
                     "SC201",
                     at + ("points", k),
                     name,
                     round_number,
                     claimed=claimed,
-                    line=score.row + 1,  # a line's tile goes to the wall row of the same number
+                    line=line,
                     actual=score.points,
                     explanation=score.sum_text(),
                 )
-    if claims.penalty is not None and not penalty_claim_agrees(claims.penalty, floor.penalty):
+            if checked is not None:
+                code = "SC201" if wrong else None
+                checked.append(
+                    ClaimCheck(POINTS, name, round_number, claimed, score.points, code, k, line)
+                )
+        if checked is not None:  # points for tiles the replay never placed (SC202)
+            for k in range(len(scores), len(claims.points)):
+                checked.append(
+                    ClaimCheck(POINTS, name, round_number, claims.points[k], None, "SC202", k)
+                )
+    penalty_wrong = claims.penalty is not None and not penalty_claim_agrees(
+        claims.penalty, floor.penalty
+    )
+    if checked is not None and claims.penalty is not None:
+        code = "SC203" if penalty_wrong else None
+        checked.append(ClaimCheck(PENALTY, name, round_number, claims.penalty, floor.penalty, code))
+    if penalty_wrong:
+        assert claims.penalty is not None
         found.add(
             "SC203",
             at + ("penalty",),
@@ -639,6 +677,9 @@ def check_claimed_scores(
         )
     wall_points = sum(s.points for s in scores)
     after, _ = new_score(before, wall_points, floor.penalty)
+    if checked is not None and claims.score is not None:
+        code = "SC204" if claims.score != after else None
+        checked.append(ClaimCheck(SCORE, name, round_number, claims.score, after, code))
     if claims.score is not None and claims.score != after:
         found.add(
             "SC204",
@@ -748,6 +789,11 @@ def _end_of_game(
                 explanation=f"{p.most_wall_points} + {p.bonus.terms_text()} = {highest}",
                 gap=claimed - highest,
             )
+        if claimed is not None and found.claims is not None:
+            code = "SC209" if claimed != p.final_score else None
+            found.claims.append(
+                ClaimCheck(FINAL, p.name, round_number, claimed, p.final_score, code)
+            )
         if claimed is not None and claimed != p.final_score:
             found.add(
                 "SC209",
@@ -766,7 +812,10 @@ def _end_of_game(
 def final_result(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wall]) -> FinalResult:
     """Each player's bonuses and total, and the ranking (R8.2, R8.3)."""
     return ranked(
-        [PlayerFinal(n, s, EndBonus.of(w), w) for n, s, w in zip(names, scores, walls, strict=True)]
+        [
+            PlayerFinal(n, s, EndBonus.of(w), w, most_wall_points(w.mask))
+            for n, s, w in zip(names, scores, walls, strict=True)
+        ]
     )
 
 
