@@ -153,12 +153,10 @@ def format_html(reports: Sequence[Report]) -> str:
     reports = list(reports)
     shown = dict.fromkeys(title(r) if len(reports) == 1 else r.file for r in reports)
     page_title = say("html_title", file=", ".join(shown))
-    body: list[str] = []
-    for index, report in enumerate(reports, start=1):
-        prefix = f"d{index}-" if len(reports) > 1 else ""
-        body.append(f'<article id="{prefix}document">')
-        body += _document(report, prefix)
-        body.append("</article>")
+    body = [
+        document_html(report, f"d{index}-" if len(reports) > 1 else "")
+        for index, report in enumerate(reports, start=1)
+    ]
     return "\n".join(
         [
             "<!DOCTYPE html>",
@@ -177,6 +175,12 @@ def format_html(reports: Sequence[Report]) -> str:
             "",
         ]
     )
+
+
+def document_html(report: Report, prefix: str = "") -> str:
+    """One document's part of the page: its lesson with a picture for each step, its ids
+    prefixed (a page of several documents); `scorecheck serve` shows it as it is."""
+    return "\n".join([f'<article id="{prefix}document">', *_document(report, prefix), "</article>"])
 
 
 def _document(report: Report, prefix: str) -> list[str]:
