@@ -7,7 +7,7 @@ wall, written with text rows, at most with a broken rule of the table or a wrong
 lane reads such a line with orjson and replays it on bit masks, and writes the very report
 the general path writes, byte for byte (tests/test_express.py compares the two). It decides
 nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
-through the input edge's parsers (load/fast.py) and the core's rules (check.line_findings,
+through the input edge's parsers (load/fast.py) and the core's rules (table.line_findings,
 floor_findings, supply_findings..., replay.colored_column, lid_tiles, new_score,
 scoring.score_placement, EndBonus, most.start_wall_points), and the answers are remembered
 by the part's text. A document that breaks a rule of the table gets its findings from the
@@ -27,21 +27,11 @@ from typing import Any
 
 import orjson
 
-from scorecheck.core.check import (
-    Findings,
-    TablePartsTuple,
-    add_table_findings,
-    check_claimed_scores,
-    color_counts,
-    floor_findings,
-    line_findings,
-    most_points_findings,
-    on_printed_colors,
-    penalty_claim_agrees,
-    standing,
-    table_findings,
-)
+from scorecheck.core.check import most_points_findings
+from scorecheck.core.claims import check_claimed_scores, penalty_claim_agrees
+from scorecheck.core.collector import ViolationCollector
 from scorecheck.core.documents import Claims
+from scorecheck.core.endgame import standing
 from scorecheck.core.most import start_wall_points
 from scorecheck.core.replay import colored_column, lid_tiles, new_score
 from scorecheck.core.scoring import (
@@ -51,6 +41,15 @@ from scorecheck.core.scoring import (
     PlacementScore,
     rank,
     score_placement,
+)
+from scorecheck.core.table import (
+    TablePartsTuple,
+    add_table_findings,
+    color_counts,
+    floor_findings,
+    line_findings,
+    on_printed_colors,
+    table_findings,
 )
 from scorecheck.core.tiles import (
     PRINTED_ROWS,
@@ -201,23 +200,25 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     if quotes != 2 * strings:
         return None
     unique_names(names)
-    found: Findings | None = None
+    collector: ViolationCollector | None = None
     table = table_findings(parts)  # the checker's own rules of the table, on the parts read
     if table:
-        found = _findings(name, text, number, players)
-        add_table_findings(found, table, None)
+        collector = _collector(name, text, number, players)
+        add_table_findings(collector, table, None)
     for b in boards:  # the score before the round, against what its start wall could earn
         over = most_points_findings(b.name, b.score, b.most)
         if over:
-            found = found or _findings(name, text, number, players)
-            add_table_findings(found, [(f, b.origin, b.name) for f in over], None)
+            collector = collector or _collector(name, text, number, players)
+            add_table_findings(collector, [(f, b.origin, b.name) for f in over], None)
     for b in boards:
         if b.claims is not None:  # the core says which claim is wrong, and how
-            found = found or _findings(name, text, number, players)
+            collector = collector or _collector(name, text, number, players)
             placed = [p[0] for p in b.placed]
             at = (*b.origin, "claimed")
-            check_claimed_scores(found, b.name, b.score, placed, b.floor.score, b.claims, at, None)
-    violations = () if found is None else tuple(found.items)
+            check_claimed_scores(
+                collector, b.name, b.score, placed, b.floor.score, b.claims, at, None
+            )
+    violations = () if collector is None else tuple(collector.items)
     final = None
     if ended:  # a complete row ends the game (R8.1)
         players = []  # as final_dict writes a round document's end (no most_wall_points)
@@ -240,11 +241,11 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     return encode(report), violations
 
 
-def _findings(name: str, text: bytes | str, number: int, players: list[Any]) -> Findings:
+def _collector(name: str, text: bytes | str, number: int, players: list[Any]) -> ViolationCollector:
     source = text if isinstance(text, str) else text.decode("ascii")
     # Claims here hold only whole numbers, nulls and lists of them: JsonSource's quick search.
     seats = [seat for seat, board in enumerate(players) if "claimed" in board]
-    return Findings(JsonSource(name, source, number, claims=seats))
+    return ViolationCollector(JsonSource(name, source, number, claims=seats))
 
 
 class _Board:
@@ -439,12 +440,12 @@ def _read_rows_and_lines(rows: list[Any], lines: list[Any]) -> tuple[_RowAndLine
     read = []
     for r, row, line in zip(_INDICES, rows, lines, strict=True):
         try:
-            found = ROWS_AND_LINES.get(r, row, line)
+            cached = ROWS_AND_LINES.get(r, row, line)
         except TypeError:
             raise Decline from None  # a later row or line written as a list
-        if found is None:
-            found = ROWS_AND_LINES.remember(r, row, line, _row_and_line(r, row, line))
-        read.append(found)
+        if cached is None:
+            cached = ROWS_AND_LINES.remember(r, row, line, _row_and_line(r, row, line))
+        read.append(cached)
     return tuple(read)
 
 
@@ -497,11 +498,11 @@ def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
     """The bonus a wall's bit mask earns on the printed colours (R2, R8.2) and its report
     parts, made once for each set of complete rows, columns and colours."""
     key = complete_bits(wall)
-    found = _BONUSES.get(key)
-    if found is None:
+    cached = _BONUSES.get(key)
+    if cached is None:
         bonus = EndBonus.of_printed(wall)
-        found = remember(_BONUSES, key, (bonus, bonus_parts(bonus)))
-    return found
+        cached = remember(_BONUSES, key, (bonus, bonus_parts(bonus)))
+    return cached
 
 
 class RowsAndLines:

@@ -109,6 +109,10 @@ def imported_by(*args: str) -> set[str]:
 
 CHECKER = {
     "scorecheck.core.check",
+    "scorecheck.core.claims",
+    "scorecheck.core.collector",
+    "scorecheck.core.endgame",
+    "scorecheck.core.table",
     "scorecheck.core.documents",
     "scorecheck.core.replay",
     "scorecheck.core.results",

@@ -236,7 +236,7 @@ def simple_list(names: list[str]) -> str:
 @given(st.lists(st.tuples(st.integers(50, 52), st.integers(0, 3)), min_size=1, max_size=4))
 def test_the_ranking_and_its_reason_match_a_simple_tie_break(totals: list[tuple[int, int]]) -> None:
     """Close totals make ties of two, three and four; the reason names who is tied on what."""
-    from scorecheck.core.check import decider_reason
+    from scorecheck.core.endgame import decider_reason
     from scorecheck.core.scoring import Standing, rank
 
     players = [(f"P{i}", total, rows) for i, (total, rows) in enumerate(totals)]

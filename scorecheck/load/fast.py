@@ -420,11 +420,11 @@ def wall_row(r: int, row: object, grey: bool = False) -> tuple[Color | None, ...
     if type(row) is str:
         if grey and ("x" in row or "X" in row):
             raise Decline
-        found = _ROWS.get((r, row))
-        if found is None:
+        cached = _ROWS.get((r, row))
+        if cached is None:
             letters = [c for c in row if c not in SEPARATORS]
-            found = remember(_ROWS, (r, row), row_cells(r, letters))
-        return found
+            cached = remember(_ROWS, (r, row), row_cells(r, letters))
+        return cached
     if type(row) is list:
         texts = [c for c in _texts(row) if c != "/"]
         if grey and ("x" in texts or "X" in texts):
@@ -460,11 +460,11 @@ def _lines(value: object) -> tuple[PatternLine, ...]:
 def pattern_line(index: int, value: object) -> PatternLine:
     """Colour letters; '.' and spaces are ignored, as models.pattern_line does."""
     if type(value) is str:
-        found = _LINES.get((index, value))
-        if found is None:
+        cached = _LINES.get((index, value))
+        if cached is None:
             tiles = _tiles(index, [c for c in value if c not in " \t.:"])
-            found = remember(_LINES, (index, value), tiles)
-        return found
+            cached = remember(_LINES, (index, value), tiles)
+        return cached
     if type(value) is list:
         # models.py drops cells with `c not in ".:"`, a substring test: '', '.', ':' and '.:'.
         return _tiles(index, [c for c in _texts(value) if c not in ("", ".", ":", ".:")])
@@ -480,10 +480,10 @@ def _tiles(index: int, cells: list[str]) -> PatternLine:
 def floor_entries(value: object) -> tuple[FloorItem, ...]:
     """1 for the first-player marker, colour letters for tiles, as models.floor_line reads it."""
     if type(value) is str:
-        found = _FLOORS.get(value)
-        if found is None:
-            found = remember(_FLOORS, value, _floor_items([c for c in value if c not in " \t."]))
-        return found
+        cached = _FLOORS.get(value)
+        if cached is None:
+            cached = remember(_FLOORS, value, _floor_items([c for c in value if c not in " \t."]))
+        return cached
     if type(value) is int:
         return _floor_items([c for c in str(value) if c != "."])
     if type(value) is list:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from scorecheck.core.check import decider_reason
+from scorecheck.core.endgame import decider_reason
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.results import FinalResult, Report, RoundResult
 from scorecheck.core.scoring import (
