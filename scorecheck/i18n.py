@@ -25,8 +25,9 @@ from contextvars import ContextVar
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from scorecheck.core.codes import CODES
 from scorecheck.core.tiles import Color
-from scorecheck.core.violations import CODES, Phrase, Violation, listing
+from scorecheck.core.violations import Phrase, Violation, listing
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from scorecheck.api import check_text
+from scorecheck.core.codes import CODES, Severity
 from scorecheck.core.results import Report
-from scorecheck.core.violations import CODES, Severity
 from tests.record_cases import CASES as RECORD_CASES
 from tests.record_cases import game_yaml
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from scorecheck.core.violations import CODES
+from scorecheck.core.codes import CODES
 from tests.transcripts import ROOT, render
 
 DOC = ROOT / "docs" / "errors.md"

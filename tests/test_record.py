@@ -5,8 +5,8 @@ Each code's trigger and near miss are in tests/record_cases.py, run by tests/tes
 
 from __future__ import annotations
 
+from scorecheck.core.codes import CODES, Severity
 from scorecheck.core.results import Report
-from scorecheck.core.violations import CODES, Severity
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
 from tests.record_cases import CASES, TWO_ROUNDS, game, game_yaml, row_one

@@ -7,7 +7,7 @@ import importlib
 import re
 from pathlib import Path
 
-from scorecheck.core.violations import CODES
+from scorecheck.core.codes import CODES
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")

@@ -12,8 +12,8 @@ from click.testing import CliRunner
 
 from scorecheck.api import check_text
 from scorecheck.cli import main
+from scorecheck.core.codes import CODES
 from scorecheck.core.results import Report
-from scorecheck.core.violations import CODES
 from scorecheck.i18n import catalogue_path, display_width, using, violation_message
 from scorecheck.po import parse_po
 from scorecheck.report.text import format_text, severity_counts

@@ -392,12 +392,12 @@ def test_claimed_points_count_their_tiles_and_lines() -> None:
     [(1, "1 плитка"), (2, "2 плитки"), (5, "5 плиток"), (21, "21 плитка"), (22, "22 плитки")],
 )
 def test_russian_counts_take_the_form_of_their_number(count: int, form: str) -> None:
-    from scorecheck.core.violations import Phrase, tiles
+    from scorecheck.core.violations import Phrase, tiles_phrase
     from scorecheck.i18n import localize, using
 
     with using("ru"):
-        assert localize(tiles(count)) == form
-    assert isinstance(tiles(count), Phrase)
+        assert localize(tiles_phrase(count)) == form
+    assert isinstance(tiles_phrase(count), Phrase)
 
 
 def test_a_floor_of_forfeited_tiles_alone_reads_without_empty() -> None:

@@ -27,13 +27,13 @@ KNOWN_DOMAINS = {"CHECK": "check", "INPUT": "input", "LESSON": "lesson", "CLI": 
 
 
 def _codes() -> Iterable[Message]:
-    from scorecheck.core.violations import CODES
+    from scorecheck.core.codes import CODES
 
     return [(c.template, None) for c in CODES.values()]
 
 
 def _code_examples() -> Iterable[Message]:
-    from scorecheck.core.violations import CODES
+    from scorecheck.core.codes import CODES
 
     return [(c.example, None) for c in CODES.values()]
 

@@ -32,7 +32,7 @@ from scorecheck.core.tiles import (
     Wall,
     printed_color,
 )
-from scorecheck.core.violations import Finding, Path, Phrase, cell_phrase, tiles
+from scorecheck.core.violations import Finding, Path, Phrase, cell_phrase, tiles_phrase
 
 
 class TableParts(NamedTuple):
@@ -157,7 +157,7 @@ def line_findings(line: PatternLine, row: Sequence[Color | None]) -> tuple[Findi
     number = line.index + 1
     if len(line.tiles) > line.capacity:
         places = Phrase("{count} place", many="{count} places", count=line.capacity)
-        args = {"line": number, "tiles": tiles(len(line.tiles)), "places": places}
+        args = {"line": number, "tiles": tiles_phrase(len(line.tiles)), "places": places}
         findings.append(Finding("SC101", path, args))
     if len(line.colors) > 1:
         findings.append(Finding("SC102", path, {"line": number, "colors": line.colors}))
@@ -223,7 +223,7 @@ def supply_findings(counts: int) -> tuple[Finding, ...]:
     if not (counts + _OVER_SUPPLY) & _HIGH_BITS:  # every colour at once: the common case
         return ()
     return tuple(
-        Finding("SC105", (), {"tiles": tiles(count, color)})
+        Finding("SC105", (), {"tiles": tiles_phrase(count, color)})
         for color, shift in _COUNT_SHIFTS
         if (count := counts >> shift & _COUNT_MASK) > TILES_PER_COLOR
     )

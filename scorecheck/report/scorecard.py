@@ -16,10 +16,11 @@ from enum import Enum
 from scorecheck.core import claimcheck
 from scorecheck.core.check import claimed_finals
 from scorecheck.core.claimcheck import ClaimCheck
+from scorecheck.core.codes import Severity
 from scorecheck.core.documents import FinalDocument, GameDocument, RoundDocument
 from scorecheck.core.results import Report
 from scorecheck.core.scoring import Ranking
-from scorecheck.core.violations import Location, Severity, Violation
+from scorecheck.core.violations import Location, Violation
 
 
 class Mark(Enum):

@@ -7,8 +7,9 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from scorecheck.core.codes import CODES, Severity
 from scorecheck.core.results import Report
-from scorecheck.core.violations import CODES, Severity, Violation
+from scorecheck.core.violations import Violation
 from scorecheck.i18n import CHECK
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from scorecheck.core.codes import Severity
 from scorecheck.core.endgame import decider_reason
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.results import FinalResult, Report, RoundResult
@@ -16,7 +17,7 @@ from scorecheck.core.scoring import (
     PlacementScore,
 )
 from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
-from scorecheck.core.violations import Phrase, Severity, Violation, input_unusable, series
+from scorecheck.core.violations import Phrase, Violation, input_unusable, series
 from scorecheck.i18n import CHECK, display_width, localize, pad, violation_message
 from scorecheck.i18n import color_name as _color_name
 from scorecheck.report.scorecard import (
