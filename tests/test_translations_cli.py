@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from scorecheck.cli import METAVARS, main
+from scorecheck.cli import main
+from scorecheck.clicklang import METAVARS
 from tests.support.examples import EXAMPLES
 from tools.i18n import click_messages
 
