@@ -123,8 +123,8 @@ def click_messages() -> list[Message]:
 
 
 def _click() -> Iterable[Message]:
-    cli = importlib.import_module("scorecheck.cli")
-    return [*click_messages(), *((m, None) for m in cli.METAVARS)]
+    clicklang = importlib.import_module("scorecheck.clicklang")
+    return [*click_messages(), *((m, None) for m in clicklang.METAVARS)]
 
 
 REGISTRIES: list[tuple[str, Callable[[], Iterable[Message]]]] = [
