@@ -1,0 +1,85 @@
+"""The server under load and bad input, against a real `scorecheck serve` on 127.0.0.1:
+deep JSON, many connections at once, slow clients, and requests it refuses (docs/api.md)."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from scorecheck.cli import main
+from scorecheck.serve.answers import POSTS
+from tests.support.serving import serve_process
+
+Address = tuple[str, int]
+DEEP = b"[" * 990 + b"]" * 990  # deeper than Python's own JSON parser goes
+CONNECTIONS = 200
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Address]:
+    """`scorecheck serve` as a user starts it, with its own limits."""
+    with serve_process() as address:
+        yield address
+
+
+def exchange(server: Address, request: bytes, timeout: float = 30) -> http.client.HTTPResponse:
+    """The server's answer to the bytes of one request, sent as they are."""
+    raw = socket.create_connection(server, timeout=timeout)
+    raw.sendall(request)
+    response = http.client.HTTPResponse(raw)
+    response.begin()
+    response.read()  # the body, before the socket goes
+    raw.close()
+    return response
+
+
+def post(server: Address, route: str, body: bytes) -> tuple[int, bytes]:
+    connection = http.client.HTTPConnection(*server, timeout=30)
+    try:
+        connection.request("POST", route, body=body)
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
+
+
+def check_says(tmp_path: Path, text: bytes, *options: str) -> str:
+    """What `scorecheck check` says about the text as the file page.json."""
+    (tmp_path / "page.json").write_bytes(text)
+    result = CliRunner().invoke(main, [*options, "check", "page.json"])
+    [line] = [line for line in result.output.splitlines() if line.startswith("page.json:")]
+    return line
+
+
+# JSON deeper than json.loads goes.
+
+
+@pytest.mark.parametrize(
+    "text", [DEEP, b'{"kind": "round", "players": ' + DEEP + b"}"], ids=["array", "in a document"]
+)
+def test_deep_json_is_check_s_located_sc002_on_every_post_route(
+    server: Address, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: bytes
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    said = check_says(tmp_path, text)
+    assert " error SC002 nesting deeper than 32 levels is not accepted" in said
+    assert len(POSTS) == 6
+    for route in POSTS:
+        status, answer = post(server, route, text)
+        assert (status, json.loads(answer)) == (400, {"error": said}), route
+    status, answer = post(server, "/api/check?lang=ru", text)
+    assert (status, json.loads(answer)["error"]) == (
+        400,
+        check_says(tmp_path, text, "--lang", "ru"),
+    )
+
+
+def test_json_nested_within_the_limit_is_still_checked(server: Address) -> None:
+    status, answer = post(server, "/api/check", b"[" * 32 + b"]" * 32)
+    assert status == 200 and json.loads(answer)["violations"][0]["code"] == "SC003"
