@@ -6,14 +6,20 @@ from __future__ import annotations
 import http.client
 import json
 import socket
+import threading
+import time
+from collections import Counter
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from scorecheck.cli import main
+from scorecheck.load.yamlread import read_yaml
 from scorecheck.serve.answers import POSTS
+from tests.support.examples import EXAMPLES
 from tests.support.serving import serve_process
 
 Address = tuple[str, int]
@@ -83,3 +89,25 @@ def test_deep_json_is_check_s_located_sc002_on_every_post_route(
 def test_json_nested_within_the_limit_is_still_checked(server: Address) -> None:
     status, answer = post(server, "/api/check", b"[" * 32 + b"]" * 32)
     assert status == 200 and json.loads(answer)["violations"][0]["code"] == "SC003"
+
+
+# many connections at once.
+
+
+def test_200_connections_at_once_are_all_answered(server: Address) -> None:
+    [(document, _)] = read_yaml((EXAMPLES / "disputed-round.yaml").read_text())
+    body = json.dumps(document).encode()
+    together = threading.Barrier(CONNECTIONS, timeout=30)
+
+    def one(_: int) -> str:
+        together.wait()  # every connection is opened at the same moment
+        try:
+            return str(post(server, "/api/check", body)[0])
+        except OSError as exc:
+            return type(exc).__name__
+
+    started = time.monotonic()
+    with ThreadPoolExecutor(CONNECTIONS) as pool:
+        outcomes = Counter(pool.map(one, range(CONNECTIONS)))
+    assert outcomes == {"200": CONNECTIONS}
+    assert time.monotonic() - started < 60

@@ -193,6 +193,9 @@ class Server(ThreadingHTTPServer):
     """Threads per connection; they never keep the process alive."""
 
     daemon_threads = True
+    # Connections the system holds until they are accepted: with Python's 5, a burst of
+    # connections (a page opened on many devices, a script) was partly reset.
+    request_queue_size = 1024
 
     def handle_error(self, request: object, client_address: object) -> None:
         """A client that went away is no error of ours; anything else, one line."""
