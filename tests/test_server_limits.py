@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import http.client
 import json
+import select
 import socket
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from click.testing import CliRunner
 from scorecheck.cli import main
 from scorecheck.load.yamlread import read_yaml
 from scorecheck.serve.answers import POSTS
+from scorecheck.serve.server import TIMEOUT
 from tests.support.examples import EXAMPLES
 from tests.support.serving import serve_process
 
@@ -111,3 +113,55 @@ def test_200_connections_at_once_are_all_answered(server: Address) -> None:
         outcomes = Counter(pool.map(one, range(CONNECTIONS)))
     assert outcomes == {"200": CONNECTIONS}
     assert time.monotonic() - started < 60
+
+
+# one deadline for the whole request.
+
+
+def trickled(server: Address, head: bytes, tail: bytes, every: float, limit: float) -> float:
+    """Seconds until the server closes a connection that sends `head` at once and then
+    `tail` a byte every `every` seconds (`limit` if it never does)."""
+    started = time.monotonic()
+    with socket.create_connection(server, timeout=limit) as raw:
+        raw.sendall(head)
+        for byte in tail:
+            readable, _, _ = select.select([raw], [], [], every)
+            if (readable and raw.recv(4096) == b"") or time.monotonic() - started > limit:
+                break
+            try:
+                raw.sendall(bytes([byte]))
+            except OSError:  # reset: closed by the server
+                break
+        return time.monotonic() - started
+
+
+def test_a_slow_request_is_cut_off_at_one_deadline(server: Address) -> None:
+    limit = TIMEOUT + 6
+    slow: dict[str, Callable[[], float]] = {
+        "headers": lambda: trickled(
+            server, b"GET / HTTP/1.1\r\nHost: localhost\r\n", b"X-Slow: " + b"a" * 99, 1, limit
+        ),
+        "body": lambda: trickled(
+            server,
+            b"POST /api/check HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99\r\n\r\n",
+            b" " * 99,
+            1,
+            limit,
+        ),
+    }
+
+    def prompt() -> int:  # the near miss: three parts a second apart, well within the deadline
+        with socket.create_connection(server, timeout=limit) as raw:
+            for part in (b"GET / HTTP/1.1\r\n", b"Host: localhost\r\n", b"\r\n"):
+                raw.sendall(part)
+                time.sleep(1)
+            response = http.client.HTTPResponse(raw)
+            response.begin()
+            return response.status
+
+    with ThreadPoolExecutor(3) as pool:
+        cut = {name: pool.submit(run) for name, run in slow.items()}
+        answered = pool.submit(prompt)
+        assert answered.result() == 200
+        for name, seconds in cut.items():
+            assert TIMEOUT - 0.5 < seconds.result() < TIMEOUT + 3, name

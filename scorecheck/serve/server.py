@@ -3,7 +3,8 @@
 It binds the loopback address unless told to serve the local network; without that it
 answers only requests addressed to the loopback address or localhost (a page elsewhere
 cannot reach it by DNS rebinding). Bodies larger than `check`'s limit get 413 before they
-are read, slow clients time out, and only the packaged assets are served.
+are read, a request must arrive whole before one deadline, and only the packaged assets
+are served.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ import signal
 import socket
 import sys
 import threading
+import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib.resources import files
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
 from scorecheck.api import bug_reason
@@ -32,9 +35,12 @@ from scorecheck.serve.answers import (
     words_answer,
 )
 
+if TYPE_CHECKING:
+    from typing_extensions import Buffer  # collections.abc has it from Python 3.12
+
 LESSON = Domain("lesson")
 
-TIMEOUT = 10.0  # seconds a client may take to send a request
+TIMEOUT = 10.0  # seconds a client may take to send a request, all of it
 LOOPBACK = "127.0.0.1"
 ASSET_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -85,6 +91,35 @@ class Page:
             return open_answer(self.file, list(load_file(self.file, MAX_BYTES)), language)
 
 
+class DeadlineReader(io.RawIOBase):
+    """A connection's bytes, every read of one request bounded by the same deadline: a client
+    that sends a byte now and then cannot hold the connection longer than the timeout."""
+
+    def __init__(self, connection: socket.socket, timeout: float) -> None:
+        self.connection = connection
+        self.timeout = timeout
+        self.deadline = time.monotonic() + timeout
+
+    def start(self) -> None:
+        """A new request: the whole timeout again."""
+        self.deadline = time.monotonic() + self.timeout
+
+    def readable(self) -> bool:
+        """Always: it is a reader."""
+        return True
+
+    def readinto(self, buffer: Buffer) -> int:
+        """What one recv gives, waiting no later than the deadline (TimeoutError past it)."""
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the request took longer than its deadline")
+        self.connection.settimeout(left)
+        try:
+            return self.connection.recv_into(buffer)
+        finally:
+            self.connection.settimeout(self.timeout)  # writing the answer has its own
+
+
 def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
     """A request handler bound to a page."""
 
@@ -94,6 +129,18 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
         protocol_version = "HTTP/1.1"  # keep-alive: a tap costs one request, not a connection
         timeout = page.timeout
         disable_nagle_algorithm = True  # headers and body go out at once, not 40 ms apart
+
+        def setup(self) -> None:
+            """The connection's reader and writer; the reader keeps the request's deadline."""
+            super().setup()
+            self.rfile.close()  # the socket's own reader, replaced by one with a deadline
+            self.reader = DeadlineReader(self.connection, page.timeout)
+            self.rfile = io.BufferedReader(self.reader)
+
+        def handle_one_request(self) -> None:
+            """One request, read before its deadline, and its answer."""
+            self.reader.start()
+            super().handle_one_request()
 
         def log_message(self, format: str, *args: object) -> None:
             """Quiet: the terminal shows the URL, not every tap."""
