@@ -165,3 +165,43 @@ def test_a_slow_request_is_cut_off_at_one_deadline(server: Address) -> None:
         assert answered.result() == 200
         for name, seconds in cut.items():
             assert TIMEOUT - 0.5 < seconds.result() < TIMEOUT + 3, name
+
+
+# what is refused before any route sees it.
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        b"TRACE / HTTP/1.1",
+        b"CONNECT localhost:443 HTTP/1.1",
+        b"BREW /api/check HTTP/1.1",
+        b"get / HTTP/1.1",
+    ],
+    ids=["TRACE", "CONNECT", "unknown", "lower case"],
+)
+def test_other_methods_get_405(server: Address, line: bytes) -> None:
+    response = exchange(server, line + b"\r\nHost: localhost\r\n\r\n")
+    assert response.status == 405
+    assert response.getheader("Allow") == "GET, HEAD, POST"
+    assert response.getheader("Content-Type") == "application/json"
+
+
+@pytest.mark.parametrize(
+    "hosts", [(b"localhost", b"evil.example"), (b"evil.example", b"localhost"), (b"localhost",) * 2]
+)
+def test_two_host_headers_are_refused(server: Address, hosts: tuple[bytes, ...]) -> None:
+    headers = b"".join(b"Host: " + host + b"\r\n" for host in hosts)
+    response = exchange(server, b"GET / HTTP/1.1\r\n" + headers + b"\r\n")
+    assert response.status == 400
+    assert exchange(server, b"GET / HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 200
+
+
+@pytest.mark.parametrize("target", [b"http://evil.example/", b"http://evil.example/api/words"])
+def test_a_foreign_absolute_url_is_refused(server: Address, target: bytes) -> None:
+    response = exchange(server, b"GET " + target + b" HTTP/1.1\r\nHost: localhost\r\n\r\n")
+    assert response.status == 403
+    port = str(server[1]).encode()
+    for local in (b"http://localhost:" + port + b"/", b"http://127.0.0.1:" + port + b"/api/words"):
+        response = exchange(server, b"GET " + local + b" HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        assert response.status == 200, local

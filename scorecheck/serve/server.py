@@ -19,7 +19,7 @@ from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib.resources import files
 from typing import TYPE_CHECKING
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 from scorecheck.api import bug_reason
 from scorecheck.i18n import LANGUAGES, Domain, using
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 LESSON = Domain("lesson")
 
 TIMEOUT = 10.0  # seconds a client may take to send a request, all of it
+METHODS = ("GET", "HEAD", "POST")  # every other method gets 405
 LOOPBACK = "127.0.0.1"
 ASSET_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -157,10 +158,35 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
             if self.command != "HEAD":
                 self.wfile.write(answer.body)
 
-        def _allowed_host(self) -> bool:
+        def parse_request(self) -> bool:
+            """The request line and headers, and what is refused before any route sees them:
+            other methods (405), two Host headers (400), and without --lan any host but the
+            loopback's (403), named by the Host header or by an absolute URL."""
+            if not super().parse_request():
+                return False
+            target = urlsplit(self.path)
+            hosts = self.headers.get_all("Host") or [""]
+            if self.command not in METHODS:
+                refusal = error(405, "method not allowed")
+            elif len(hosts) > 1:
+                with using(self._language(target.query)):
+                    refusal = error(
+                        400, LESSON.word("the request has more than one Host header: send one")
+                    )
+            elif not self._allowed_host(target.netloc if target.scheme else hosts[0]):
+                refusal = error(403, "this server answers only requests to localhost")
+            else:
+                # An absolute URL (http://localhost:PORT/path) is served as its path.
+                self.path = urlunsplit(("", "", target.path, target.query, ""))
+                return True
+            self.close_connection = True
+            self._send(refusal, {"Allow": ", ".join(METHODS)} if refusal.status == 405 else None)
+            return False
+
+        def _allowed_host(self, host: str) -> bool:
             if page.lan:
                 return True
-            host = (self.headers.get("Host") or "").strip().lower()
+            host = host.strip().lower()
             name = host.rpartition(":")[0] if host.rpartition(":")[2].isdigit() else host
             return name in ("127.0.0.1", "localhost", "[::1]")
 
@@ -168,17 +194,8 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
             asked = parse_qs(query).get("lang", [""])[0]
             return asked if asked in LANGUAGES else page.language
 
-        def _refused(self) -> bool:
-            if self._allowed_host():
-                return False
-            self.close_connection = True
-            self._send(error(403, "this server answers only requests to localhost"))
-            return True
-
         def do_GET(self) -> None:
             """Assets, the page's texts and the file it opens with."""
-            if self._refused():
-                return
             url = urlsplit(self.path)
             if url.path == "/api/words":
                 self._send(words_answer_in(self._language(url.query)))
@@ -194,8 +211,6 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
 
         def do_POST(self) -> None:
             """The API: a bounded JSON body in, an answer out."""
-            if self._refused():
-                return
             url = urlsplit(self.path)
             length = self.headers.get("Content-Length")
             if self.headers.get("Transfer-Encoding") or length is None or not length.isdigit():
@@ -220,12 +235,6 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
             except Exception as exc:  # a bug in scorecheck: said, as check says it (SC004)
                 answer = error(500, f"scorecheck failed: {bug_reason(exc)}; please report it")
             self._send(answer)
-
-        def _not_allowed(self) -> None:
-            self.close_connection = True
-            self._send(error(405, "method not allowed"), {"Allow": "GET, HEAD, POST"})
-
-        do_PUT = do_DELETE = do_PATCH = do_OPTIONS = _not_allowed
 
     return Handler
 
