@@ -12,7 +12,8 @@ import click
 
 from scorecheck.clihelp import OPTIONS, help_language
 from scorecheck.core.violations import series
-from scorecheck.i18n import Domain, display_width, localize, pad, resolve_language, using, wrap
+from scorecheck.i18n import Domain, localize, resolve_language, using
+from scorecheck.textwidth import display_width, pad, wrap
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -12,14 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from scorecheck.i18n import (
-    DOMAINS,
-    LANGUAGES,
-    display_width,
-    pad,
-    resolve_language,
-)
+from scorecheck.i18n import DOMAINS, LANGUAGES, resolve_language
 from scorecheck.po import Entry, compile_mo, format_po, parse_po
+from scorecheck.textwidth import display_width, pad
 from tests.support.examples import ROOT
 
 

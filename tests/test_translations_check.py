@@ -14,9 +14,10 @@ from scorecheck.api import check_text
 from scorecheck.cli import main
 from scorecheck.core.codes import CODES
 from scorecheck.core.results import Report
-from scorecheck.i18n import catalogue_path, display_width, using, violation_message
+from scorecheck.i18n import catalogue_path, using, violation_message
 from scorecheck.po import parse_po
 from scorecheck.report.text import format_text, severity_counts
+from scorecheck.textwidth import display_width
 from tests.support.catalogues import missing_translations
 from tests.support.examples import EXAMPLES
 from tests.test_codes import CASES, run

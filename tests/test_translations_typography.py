@@ -12,18 +12,9 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.core.tiles import Color
-from scorecheck.i18n import (
-    Domain,
-    bind_words,
-    catalogue_path,
-    display_width,
-    fill,
-    localize,
-    readable_template,
-    using,
-    wrap,
-)
+from scorecheck.i18n import Domain, catalogue_path, fill, localize, readable_template, using
 from scorecheck.po import parse_po
+from scorecheck.textwidth import bind_words, display_width, wrap
 from tests.support.examples import EXAMPLES, ROOT
 from tests.support.helptext import SEPARATOR, run_helps
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from scorecheck.core.codes import CODES, Severity
-from scorecheck.i18n import CHECK, display_width, pad, readable_template
+from scorecheck.i18n import CHECK, readable_template
 from scorecheck.report.text import severity_word
+from scorecheck.textwidth import display_width, pad
 
 _BLOCKS = {
     "SC0": "Input problems (exit 2)",

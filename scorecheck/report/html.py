@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from html import escape
 
 from scorecheck.core.results import Report
-from scorecheck.i18n import bind_words, current_language, violation_message
+from scorecheck.i18n import current_language, violation_message
 from scorecheck.report.best import BestOrderPicture
 from scorecheck.report.lesson import (
     RULE_JOIN,
@@ -52,6 +52,7 @@ from scorecheck.report.text import (
     winner_line,
 )
 from scorecheck.report.words import say
+from scorecheck.textwidth import bind_words
 
 # The page's style sheet; a page that embeds scorecard_html uses it too.
 STYLE = """

@@ -24,11 +24,11 @@ from scorecheck.core.tiles import (
     Wall,
     printed_color,
 )
-from scorecheck.i18n import display_width
 from scorecheck.report.best import BestOrderPicture
 from scorecheck.report.lesson import BonusPicture, FloorPicture, StepPicture, player_names
 from scorecheck.report.scorecard import FINAL, SCORE, scorecard
 from scorecheck.report.words import names, say, say_n, tile
+from scorecheck.textwidth import display_width
 
 # Geometry, in SVG units (1 unit = 1 CSS pixel when drawn at natural size).
 CELL = 32

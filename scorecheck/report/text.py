@@ -18,7 +18,7 @@ from scorecheck.core.scoring import (
 )
 from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
 from scorecheck.core.violations import Phrase, Violation, input_unusable, series
-from scorecheck.i18n import CHECK, display_width, localize, pad, violation_message
+from scorecheck.i18n import CHECK, localize, violation_message
 from scorecheck.i18n import color_name as _color_name
 from scorecheck.report.scorecard import (
     BONUS,
@@ -33,6 +33,7 @@ from scorecheck.report.scorecard import (
 )
 from scorecheck.report.words import names as _names
 from scorecheck.report.words import say, say_n
+from scorecheck.textwidth import display_width, pad
 
 _ANSI = {
     Color.BLUE: "34",

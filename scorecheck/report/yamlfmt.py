@@ -21,7 +21,8 @@ from scorecheck.core.documents import (
     RoundDocument,
 )
 from scorecheck.core.tiles import SIZE, FloorItem, PatternLine, Wall, format_floor
-from scorecheck.i18n import Domain, wrap
+from scorecheck.i18n import Domain
+from scorecheck.textwidth import wrap
 
 LESSON = Domain("lesson")
 
