@@ -18,7 +18,7 @@ from scorecheck.api import check_files
 from scorecheck.load import cells, schema
 from scorecheck.load.errors import InputError
 from scorecheck.load.jsonread import read_json
-from scorecheck.load.models import floor_line, pattern_line, wall_row
+from scorecheck.load.validators import floor_line, pattern_line, wall_row
 from scorecheck.load.yamlread import read_yaml
 from tests.support.examples import EXAMPLES
 
@@ -165,7 +165,7 @@ def test_the_text_patterns_accept_exactly_what_the_validators_accept(text: str) 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(texts, min_size=5, max_size=5))
 def test_the_block_pattern_accepts_exactly_the_walls_the_models_read(rows: list[str]) -> None:
-    from scorecheck.load.models import wall_rows
+    from scorecheck.load.validators import wall_rows
 
     block = "\n".join(rows) + "\n"
     read = wall_rows(block)

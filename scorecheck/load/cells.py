@@ -1,6 +1,6 @@
 """How the text of a wall row, a pattern line or a floor splits into cells.
 
-One reading, shared by the models (models.py, which validate each cell) and the locator
+One reading, shared by the models (validators.py, which validate each cell) and the locator
 (positions.py, which points at the k-th cell): cells are separated by spaces, tabs and '/'; a
 run of characters is one cell when it is a word (a colour's English name, `marker`, or
 something else that reads as a word) or a count before a colour (`3R`, `2blue`), and one

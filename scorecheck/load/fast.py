@@ -298,7 +298,7 @@ def _name(value: object) -> str:
 
 
 def _plain(name: str) -> str:
-    """A name as models.plain_name accepts it (contract.name_problem), remembered: names
+    """A name as validators.plain_name accepts it (contract.name_problem), remembered: names
     repeat across documents."""
     if name not in _PLAIN:
         if name_problem(name) is not None:
@@ -458,7 +458,7 @@ def _lines(value: object) -> tuple[PatternLine, ...]:
 
 
 def pattern_line(index: int, value: object) -> PatternLine:
-    """Colour letters; '.' and spaces are ignored, as models.pattern_line does."""
+    """Colour letters; '.' and spaces are ignored, as validators.pattern_line does."""
     if type(value) is str:
         cached = _LINES.get((index, value))
         if cached is None:
@@ -466,7 +466,7 @@ def pattern_line(index: int, value: object) -> PatternLine:
             cached = remember(_LINES, (index, value), tiles)
         return cached
     if type(value) is list:
-        # models.py drops cells with `c not in ".:"`, a substring test: '', '.', ':' and '.:'.
+        # As the validators read a line given as a list: '', '.', ':' and '.:' are empty places.
         return _tiles(index, [c for c in _texts(value) if c not in ("", ".", ":", ".:")])
     raise Decline
 
@@ -478,7 +478,7 @@ def _tiles(index: int, cells: list[str]) -> PatternLine:
 
 
 def floor_entries(value: object) -> tuple[FloorItem, ...]:
-    """1 for the first-player marker, colour letters for tiles, as models.floor_line reads it."""
+    """1 for the first-player marker, colour letters for tiles, as validators.floor_line does."""
     if type(value) is str:
         cached = _FLOORS.get(value)
         if cached is None:
