@@ -14,8 +14,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorecheck.core.most import (
-    _one_short,
-    _reaches_bound,
     best_order,
     bound,
     components,
@@ -25,6 +23,7 @@ from scorecheck.core.most import (
     runs,
     runs_form_a_tree,
 )
+from scorecheck.core.most.groups import one_short, reaches_bound
 from scorecheck.core.replay import tile_board
 from scorecheck.core.scoring import EndBonus, score_placement
 from scorecheck.core.tiles import SIZE, Board, PatternLine, Wall, printed_color
@@ -331,7 +330,7 @@ MISSED = sum(1 << i for i in (0, 1, 2, 5, 6, 7, 11, 12, 13, 16))
 def test_a_group_below_the_bound_earns_one_less() -> None:
     assert bound(PINWHEEL) == 28
     assert greedy_points(PINWHEEL) is None
-    assert _one_short(PINWHEEL, *runs(PINWHEEL))
+    assert one_short(PINWHEEL, *runs(PINWHEEL))
     assert most_wall_points(PINWHEEL) == subset_programme(PINWHEEL) == 27
     assert greedy_points(0b11 | 0b11 << 5) == most_wall_points(0b11 | 0b11 << 5) == 10
 
@@ -344,8 +343,8 @@ def test_reaching_the_bound_and_one_short_against_the_subset_programme(mask: int
     for group in components(mask):
         most = subset_programme(group)
         matched = largest_matching(*runs(group)).bit_count()
-        assert _reaches_bound(group, *runs(group), matched) == (most == bound(group))
-        if _one_short(group, *runs(group)):
+        assert reaches_bound(group, *runs(group), matched) == (most == bound(group))
+        if one_short(group, *runs(group)):
             assert most >= bound(group) - 1
 
 
@@ -365,14 +364,14 @@ SHORT_OF_THE_BOUND = [
 def test_groups_short_of_the_bound_earn_one_less_without_the_search() -> None:
     for group in SHORT_OF_THE_BOUND:
         assert greedy_points(group) is None
-        assert not _reaches_bound(group, *runs(group), largest_matching(*runs(group)).bit_count())
-        assert _one_short(group, *runs(group))
+        assert not reaches_bound(group, *runs(group), largest_matching(*runs(group)).bit_count())
+        assert one_short(group, *runs(group))
         assert most_wall_points(group) == subset_programme(group) == bound(group) - 1
 
 
 def test_a_group_the_greedy_order_misses_still_earns_its_bound() -> None:
     assert greedy_points(MISSED) is None
-    assert _reaches_bound(MISSED, *runs(MISSED), largest_matching(*runs(MISSED)).bit_count())
+    assert reaches_bound(MISSED, *runs(MISSED), largest_matching(*runs(MISSED)).bit_count())
     assert most_wall_points(MISSED) == bound(MISSED) == subset_programme(MISSED) == 35
 
 
