@@ -2,7 +2,7 @@
 
 A self-contained part of the lesson: `best_order_blocks` gives a sentence and a picture for
 a final wall, or for the wall a round document starts with (lesson.py adds them); `explain`
-draws the picture as text, and `svg.best_order_svg` for the HTML report. Each round is
+draws the picture as text, and `bestsvg.best_order_svg` for the HTML report. Each round is
 replayed by the core (`tile_board`), one full pattern line per tile on its printed colour,
 so the points are the core's (R4.4, R5).
 """

@@ -12,6 +12,7 @@ from html import escape
 from scorecheck.core.results import Report
 from scorecheck.i18n import current_language, violation_message
 from scorecheck.report.best import BestOrderPicture
+from scorecheck.report.bestsvg import best_order_svg
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
@@ -36,7 +37,6 @@ from scorecheck.report.svg import (
     NEW_MARK,
     RUN_MARK,
     WALL_BACKDROP,
-    best_order_svg,
     board_svgs,
     bonus_svg,
     floor_svg,
