@@ -15,9 +15,9 @@ core's own table_findings and add_table_findings, a start score above its wall's
 from most_points_findings, and its claims are judged by check_claimed_scores; the report's
 parts are jsonfmt's (player_dict, report_parts...).
 
-Whatever it cannot write on bit masks (a tile off its printed cell, a line that cannot be
-tiled, a row complete before the round, a claimed wall or final, another form or kind)
-returns None, and the general path decides and explains.
+Whatever it cannot write on bit masks (a tile off its printed cell, a row complete before
+the round, a claimed wall or final, another form or kind) returns None, and the general path
+decides and explains.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from scorecheck.core.scoring import (
     score_placement,
 )
 from scorecheck.core.table import (
+    NO_LINE_FINDINGS,
     TablePartsTuple,
     add_table_findings,
     color_counts,
@@ -361,11 +362,15 @@ class _Board:
                 self.claims = claims
         self.name = name = board_name(given_name, seat)
         self.strings = strings + (type(given_name) is str)
+        lines_found = (first[2], second[2], third[2], fourth[2], fifth[2])
+        untiled = _NONE  # a full line with no cell to go to breaks a rule (SC102, SC103)
+        if lines_found != NO_LINE_FINDINGS:
+            untiled = [k + 1 for k, e in enumerate(read) if e[5] is None and e[4].is_full]
         # Every wall row is on its printed colours: no wall findings.
         self.table: TablePartsTuple = (
             name,
             self.origin,
-            (first[2], second[2], third[2], fourth[2], fifth[2]),
+            lines_found,
             (),
             floor.findings,
             floor.marker,
@@ -379,7 +384,7 @@ class _Board:
             columns=_NO_COLUMNS,
             placements=placements,
             to_floor=_NONE,
-            untiled=_NONE,
+            untiled=untiled,
             wall_points=wall_points,
             floor=floor.json,
             to_lid=to_lid,
@@ -454,8 +459,9 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
     core once: see _RowAndLine.
 
     Steps aside for what it cannot write on bit masks: a row written as a list, a tile off
-    its printed cell (SC104, R2), a full line with no cell to go to (SC102, SC103: the
-    general path writes it untiled), a row complete before the round (SC112, R8.1).
+    its printed cell (SC104, R2), a row complete before the round (SC112, R8.1). A full line
+    with no cell to go to (SC102, SC103) stays untiled, as replay.tile_board leaves it: no
+    target.
     """
     if type(row) is not str or type(line) is not str:
         raise Decline
@@ -469,10 +475,9 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
     target = None
     if tiles.is_full:
         column = None if tiles.color is None else colored_column(cells, r, tiles.color)
-        if column is None:
-            raise Decline
-        bit = r * SIZE + column
-        target = (CROSSES[bit], bit << _KEY_SHIFT | lid_tiles(tiles) << _LID_SHIFT, 1 << bit)
+        if column is not None:
+            bit = r * SIZE + column
+            target = (CROSSES[bit], bit << _KEY_SHIFT | lid_tiles(tiles) << _LID_SHIFT, 1 << bit)
     counts = color_counts(cells) + color_counts(tiles.tiles)
     after = bits if target is None else bits | target[2]  # the row once its line is tiled
     text = _ROW_TEXT[r][after >> r * SIZE]

@@ -84,7 +84,7 @@ def board_parts(board: Board, origin: Path, variant: Variant) -> TableParts:
     )
 
 
-_NO_LINE_FINDINGS = ((),) * SIZE  # five pattern lines, none breaking a rule
+NO_LINE_FINDINGS = ((),) * SIZE  # five pattern lines, none breaking a rule
 
 
 def final_board_parts(name: str, wall: Wall, origin: Path, variant: Variant) -> TableParts:
@@ -92,7 +92,7 @@ def final_board_parts(name: str, wall: Wall, origin: Path, variant: Variant) -> 
     return TableParts(
         name,
         origin,
-        _NO_LINE_FINDINGS,
+        NO_LINE_FINDINGS,
         wall_findings(wall, variant, name),
         (),
         False,
@@ -112,7 +112,7 @@ def table_findings(
     counts = 0
     # Unpacked, not read by field name: the lane calls this for every line it reads.
     for name, origin, lines, wall, floor, marker, board_counts in parts:
-        if wall or floor or lines != _NO_LINE_FINDINGS:  # most boards break no rule
+        if wall or floor or lines != NO_LINE_FINDINGS:  # most boards break no rule
             for line in lines:
                 findings += [(f, origin, name) for f in line]
             findings += [(f, origin, name) for f in wall]
