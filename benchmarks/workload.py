@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from scorecheck.core.limits import MAX_PENALTY
-from scorecheck.core.most import most_wall_points
+from scorecheck.core.maximum import most_wall_points
 from scorecheck.core.replay import tile_board
 from scorecheck.core.tiles import COLORS, SIZE, Board, Wall, printed_color
 

@@ -9,7 +9,7 @@ the general path writes, byte for byte (tests/test_express.py compares the two).
 nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
 through the input edge's parsers (load/fast.py) and the core's rules (table.line_findings,
 floor_findings, supply_findings..., replay.colored_column, lid_tiles, new_score,
-scoring.score_placement, EndBonus, most.start_wall_points), and the answers are remembered
+scoring.score_placement, EndBonus, maximum.start_wall_points), and the answers are remembered
 by the part's text. A document that breaks a rule of the table gets its findings from the
 core's own table_findings and add_table_findings, a start score above its wall's maximum
 from most_points_findings, and its claims are judged by check_claimed_scores; the report's
@@ -32,7 +32,7 @@ from scorecheck.core.claims import check_claimed_scores, penalty_claim_agrees
 from scorecheck.core.collector import ViolationCollector
 from scorecheck.core.documents import Claims
 from scorecheck.core.endgame import standing
-from scorecheck.core.most import start_wall_points
+from scorecheck.core.maximum import start_wall_points
 from scorecheck.core.replay import colored_column, lid_tiles, new_score
 from scorecheck.core.scoring import (
     CROSSES,

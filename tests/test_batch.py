@@ -24,7 +24,7 @@ from click.testing import CliRunner
 from scorecheck import batch, chunks, express, inputs, pool
 from scorecheck.api import check_files
 from scorecheck.cli import main
-from scorecheck.core import most
+from scorecheck.core.maximum import shapes
 from scorecheck.load import fast
 from tests.support.checking import codes
 from tests.support.examples import EXAMPLES
@@ -284,7 +284,7 @@ def test_a_run_in_the_calling_process_leaves_no_cyclic_garbage(
     monkeypatch.setattr(chunks, "COLLECT_EVERY", 1)
     monkeypatch.setattr(fast, "CACHE_LIMIT", 50)
     monkeypatch.setattr(express.ROWS_AND_LINES, "limit", 50)
-    monkeypatch.setattr(most, "_GROUP_CACHE_LIMIT", 50)
+    monkeypatch.setattr(shapes, "GROUP_CACHE_LIMIT", 50)
     gc.collect()
     gc.disable()
     try:

@@ -1,4 +1,4 @@
-"""The most a wall could have earned (core/most.py) against two simple searches of its own.
+"""The most a wall could have earned (core/maximum) against two simple searches of its own.
 
 Both references below state the legal game directly (R4.3, R4.4, R8.1): a game is a series
 of rounds, each placing at most one tile a row, top down; no round starts once a row is
@@ -13,7 +13,7 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorecheck.core.most import (
+from scorecheck.core.maximum import (
     best_order,
     bound,
     components,
@@ -23,7 +23,7 @@ from scorecheck.core.most import (
     runs,
     runs_form_a_tree,
 )
-from scorecheck.core.most.groups import one_short, reaches_bound
+from scorecheck.core.maximum.groups import one_short, reaches_bound
 from scorecheck.core.replay import tile_board
 from scorecheck.core.scoring import EndBonus, score_placement
 from scorecheck.core.tiles import SIZE, Board, PatternLine, Wall, printed_color

@@ -18,7 +18,7 @@ from scorecheck.core.documents import (
     RoundDocument,
 )
 from scorecheck.core.endgame import end_of_game
-from scorecheck.core.most import most_wall_points
+from scorecheck.core.maximum import most_wall_points
 from scorecheck.core.replay import Tiling, tile_board
 from scorecheck.core.results import Report, RoundResult
 from scorecheck.core.table import add_table_findings, check_table, final_board_parts, table_findings

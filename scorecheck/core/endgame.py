@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from scorecheck.core.claimcheck import FINAL, ClaimCheck
 from scorecheck.core.collector import ViolationCollector
-from scorecheck.core.most import most_wall_points
+from scorecheck.core.maximum import most_wall_points
 from scorecheck.core.results import FinalResult, PlayerFinal
 from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, rank
 from scorecheck.core.tiles import Wall

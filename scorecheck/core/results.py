@@ -27,7 +27,7 @@ class RoundResult:
     number: int | None
     tilings: tuple[Tiling, ...]
     supply: RoundSupply | None = None  # game records: where the round's tiles came from (R7)
-    # Per board, the most its wall could have earned before the round (core/most.py), in round
+    # Per board, the most its wall could have earned before the round (core/maximum), in round
     # documents; empty (null in JSON) in game records, whose walls start empty.
     most_wall_points: tuple[int, ...] = ()
     # Game records: where the round leaves the players, scores only (no bonuses, no
@@ -44,7 +44,7 @@ class PlayerFinal:
     bonus: EndBonus
     wall: Wall  # the wall that earned the bonus, for pictures
     # The most placement points this wall could have earned in a legal game (R5, R8.1),
-    # as core/most.py finds it, once, by the checker.
+    # as core/maximum finds it, once, by the checker.
     most_wall_points: int
 
     @property

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorecheck.core.most import best_order
+from scorecheck.core.maximum import best_order
 from scorecheck.core.replay import Tiling, tile_board
 from scorecheck.core.tiles import SIZE, Board, PatternLine, Variant, Wall, printed_color
 from scorecheck.report.words import say, say_n

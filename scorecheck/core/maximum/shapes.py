@@ -1,13 +1,13 @@
 """A group's value depends on its shape only: its cells moved to the corner, its shape up to
 the eight symmetries of the square, and the caches of points by group.
 
-See docs/most.md for the method.
+See docs/maximum.md for the method.
 """
 
 from __future__ import annotations
 
-from scorecheck.core.most.grid import COLUMN0, LINE
-from scorecheck.core.most.search import Search
+from scorecheck.core.maximum.grid import COLUMN0, LINE
+from scorecheck.core.maximum.search import Search
 from scorecheck.core.tiles import SIZE
 
 # --- Symmetry: a group's value depends on its shape only ----------------------------------------

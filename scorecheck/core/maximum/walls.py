@@ -1,17 +1,17 @@
 """The most a wall could have earned (R4.3, R4.4, R5, R8.1): a start wall group by group, a
 wall with a complete row by its possible last rounds.
 
-See docs/most.md for the method.
+See docs/maximum.md for the method.
 """
 
 from __future__ import annotations
 
 import itertools
 
-from scorecheck.core.most.grid import ALL, LINE, NOT_LEFT, NOT_RIGHT, components
-from scorecheck.core.most.groups import FREE_POINTS, free_bound, free_group_points, free_upper
-from scorecheck.core.most.search import Search, last_round_points
-from scorecheck.core.most.shapes import WALL_POINTS, remember, to_corner
+from scorecheck.core.maximum.grid import ALL, LINE, NOT_LEFT, NOT_RIGHT, components
+from scorecheck.core.maximum.groups import FREE_POINTS, free_bound, free_group_points, free_upper
+from scorecheck.core.maximum.search import Search, last_round_points
+from scorecheck.core.maximum.shapes import WALL_POINTS, remember, to_corner
 from scorecheck.core.tiles import SIZE, full_rows
 
 
@@ -90,9 +90,9 @@ def ending_points(ending: int) -> int:
 
     First the search's greedy dive, which on most walls reaches the bound; else every
     possible last round is tried (one tile of each complete row, at most one of each other
-    row: at most 5^5), best bound first: what comes before it has no complete row, so
-    its groups are free and take the fast road; a last round whose own points and bound of
-    the rest cannot beat the best so far ends the search."""
+    row: at most 5^5), best bound first: what comes before it has no complete row, so its
+    groups are free and solved as start_wall_points solves them; a last round whose own
+    points and bound of the rest cannot beat the best so far ends the search."""
     search = Search(ending, ending=True)
     best = search.greedy()  # most walls: its dive reaches the bound at once
     if best >= search.top:

@@ -1,12 +1,12 @@
 """A free group (no complete row) seen for the first time: its bound, the constructive order
 that reaches it, and the small searches for the groups that order falls short on.
 
-See docs/most.md for the method.
+See docs/maximum.md for the method.
 """
 
 from __future__ import annotations
 
-from scorecheck.core.most.grid import (
+from scorecheck.core.maximum.grid import (
     NOT_LEFT,
     NOT_RIGHT,
     components,
@@ -17,7 +17,7 @@ from scorecheck.core.most.grid import (
     runs,
     touching,
 )
-from scorecheck.core.most.shapes import group_points, remember, to_corner
+from scorecheck.core.maximum.shapes import group_points, remember, to_corner
 from scorecheck.core.tiles import SIZE
 
 # --- A free group seen for the first time ---------------------------------------------------------

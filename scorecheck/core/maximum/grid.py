@@ -1,7 +1,7 @@
 """The wall as a 25-bit mask: its lines, its 4-connected groups, its runs (R5.2), the largest
 matching of runs, and the points of an order that grows every run from its first tile.
 
-See docs/most.md for the method.
+See docs/maximum.md for the method.
 """
 
 from __future__ import annotations

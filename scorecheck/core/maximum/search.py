@@ -1,12 +1,12 @@
 """The exact search: branch and bound over the placed cells of one group of tiles, each
 placement scored by the core (score_placement), and its bound.
 
-See docs/most.md for the method.
+See docs/maximum.md for the method.
 """
 
 from __future__ import annotations
 
-from scorecheck.core.most.grid import LINE, LINES, column_bits, largest_matching, runs, touching
+from scorecheck.core.maximum.grid import LINE, LINES, column_bits, largest_matching, runs, touching
 from scorecheck.core.scoring import score_placement
 from scorecheck.core.tiles import SIZE, full_rows
 

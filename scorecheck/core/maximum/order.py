@@ -1,17 +1,17 @@
 """One order that earns the most, cut into rounds, for the lesson; and the caches emptied.
 
-See docs/most.md for the method.
+See docs/maximum.md for the method.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorecheck.core.most.grid import ALL
-from scorecheck.core.most.groups import FREE_POINTS
-from scorecheck.core.most.search import Search
-from scorecheck.core.most.shapes import GROUP_POINTS, WALL_POINTS
-from scorecheck.core.most.walls import split
+from scorecheck.core.maximum.grid import ALL
+from scorecheck.core.maximum.groups import FREE_POINTS
+from scorecheck.core.maximum.search import Search
+from scorecheck.core.maximum.shapes import GROUP_POINTS, WALL_POINTS
+from scorecheck.core.maximum.walls import split
 from scorecheck.core.tiles import SIZE
 
 
