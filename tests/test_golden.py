@@ -1,5 +1,5 @@
 """Golden outputs: `explain`, SVG and HTML for every document in examples/, in every language
-(English in tests/golden/, the others in tests/golden/LANG/).
+(tests/golden/LANG/EXAMPLE.FORMAT, beside check's text reports).
 
 Regenerate after an intended change with:  python -m pytest tests/test_golden.py --update-golden
 and review the diff before committing it.
@@ -18,7 +18,15 @@ from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.svg import format_svg
 from scorecheck.report.text import format_text
-from tests.support.examples import EXAMPLES, GOLDEN, ROOT, example_files, example_reports
+from tests.support.examples import (
+    CHECK_SUFFIX,
+    EXAMPLES,
+    GOLDEN,
+    ROOT,
+    example_files,
+    example_reports,
+    golden_path,
+)
 
 REGENERATE = "python -m pytest tests/test_golden.py --update-golden"
 
@@ -30,8 +38,7 @@ FORMATS: dict[str, Callable[[list[Report]], str]] = {
 
 
 def _golden(example: Path, suffix: str, language: str) -> Path:
-    folder = GOLDEN if language == "en" else GOLDEN / language
-    return folder / f"{example.stem}.{suffix}"
+    return golden_path(example, suffix, language)
 
 
 def test_examples_exist() -> None:
@@ -62,21 +69,19 @@ def test_golden(example: Path, suffix: str, language: str, request: pytest.Fixtu
 
 
 def test_no_stale_golden_files() -> None:
-    """Every golden file here belongs to an example that still exists, in a language we speak
-    (other folders of tests/golden/ belong to other tests)."""
+    """Every golden file belongs to an example that still exists, in a language we speak, in
+    a format a golden test writes (this one's and test_golden_check's)."""
     expected = {
         _golden(p, suffix, language)
         for p in example_files()
         for suffix in FORMATS
         for language in LANGUAGES
     }
-    folders = [GOLDEN, *(GOLDEN / language for language in LANGUAGES if language != "en")]
+    expected |= {
+        golden_path(p, CHECK_SUFFIX, language) for p in example_files() for language in LANGUAGES
+    }
     stale = [
-        str(p.relative_to(GOLDEN))
-        for folder in folders
-        if folder.is_dir()
-        for p in folder.iterdir()
-        if p.is_file() and p not in expected
+        str(p.relative_to(GOLDEN)) for p in GOLDEN.rglob("*") if p.is_file() and p not in expected
     ]
     assert not stale, f"golden files without an example: {stale}; delete them"
 

@@ -13,9 +13,15 @@ import pytest
 
 from scorecheck.i18n import LANGUAGES, using
 from scorecheck.report.text import format_text
-from tests.support.examples import GOLDEN, ROOT, example_files, example_reports
+from tests.support.examples import (
+    CHECK_SUFFIX,
+    GOLDEN,
+    ROOT,
+    example_files,
+    example_reports,
+    golden_path,
+)
 
-CHECK_GOLDEN = GOLDEN / "check"
 REGENERATE = "python -m pytest tests/test_golden_check.py --update-golden"
 
 
@@ -29,7 +35,7 @@ def check_text(example: Path, language: str) -> str:
 @pytest.mark.parametrize("example", example_files(), ids=lambda p: p.name)
 def test_golden_check_text(example: Path, language: str, request: pytest.FixtureRequest) -> None:
     actual = check_text(example, language)
-    golden = CHECK_GOLDEN / language / f"{example.stem}.txt"
+    golden = golden_path(example, CHECK_SUFFIX, language)
     if request.config.getoption("--update-golden"):
         golden.parent.mkdir(parents=True, exist_ok=True)
         golden.write_text(actual, encoding="utf-8", newline="\n")
@@ -44,6 +50,6 @@ def test_golden_check_text(example: Path, language: str, request: pytest.Fixture
 
 def test_no_stale_golden_check_files() -> None:
     """Every golden check file belongs to an example and a language that still exist."""
-    expected = {f"{lang}/{p.stem}.txt" for lang in LANGUAGES for p in example_files()}
-    found = {p.relative_to(CHECK_GOLDEN).as_posix() for p in CHECK_GOLDEN.rglob("*.txt")}
+    expected = {golden_path(p, CHECK_SUFFIX, lang) for lang in LANGUAGES for p in example_files()}
+    found = set(GOLDEN.rglob(f"*.{CHECK_SUFFIX}"))
     assert not found - expected, f"golden files without an example: {found - expected}"
