@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from scorecheck.core.codes import CODES
-from tests.transcripts import ROOT, render
+from tests.support.transcripts import ROOT, render
 
 DOC = ROOT / "docs" / "errors.md"
 
@@ -13,7 +13,7 @@ DOC = ROOT / "docs" / "errors.md"
 def test_every_transcript_in_errors_md_is_what_scorecheck_prints() -> None:
     text = DOC.read_text(encoding="utf-8")
     assert text.count("$ scorecheck check") >= 40
-    assert render(text) == text, "run: python tests/transcripts.py docs/errors.md"
+    assert render(text) == text, "run: python -m tests.support.transcripts docs/errors.md"
 
 
 def test_the_bug_line_quoted_in_errors_md_is_the_sc004_template() -> None:

@@ -18,7 +18,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorecheck import express
-from scorecheck.api import unit_reports
 from scorecheck.chunks import Options, check_chunk
 from scorecheck.core.scoring import EndBonus
 from scorecheck.core.tiles import (
@@ -30,42 +29,14 @@ from scorecheck.core.tiles import (
     printed_column,
     printed_full_colors,
 )
-from scorecheck.express import express_line
-from scorecheck.i18n import using, violation_message
+from scorecheck.i18n import using
 from scorecheck.inputs import LineUnit
-from scorecheck.report.jsonfmt import format_json_bytes
 from tests.support.examples import ROOT
+from tests.support.lanes import compare, general, lane
 from tests.support.workload import workload
 
 NAMES = ["Anna", "Boris", "Чиё", "千代", 'Emi "E"', "Back\\slash", "Player 2", "x" * 60]
 BAD_NAMES: list[Any] = ["", " ", "\u200b", "x" * 61, 5, "Anna\x7f", "A\u2028B"]
-
-
-def general(
-    line: bytes, number: int = 3, name: str = "archive.jsonl"
-) -> tuple[bytes, list[tuple[str, Any, Any]]]:
-    """The general path's JSON report of a line, and its violations' codes and places."""
-    unit = LineUnit(name, number, line)
-    (report,) = unit_reports(unit, 1 << 20)
-    where = [(v.code, v.location.line, v.location.column) for v in report.violations]
-    return format_json_bytes(report, violation_message), where
-
-
-def compare(line: bytes, number: int = 3) -> int | None:
-    """Assert the lane agrees with the general path; its violations' count, None if it stepped
-    aside."""
-    done = express_line("archive.jsonl", number, line, debug=True)
-    if done is None:
-        return None
-    text, violations = done
-    expected, where = general(line, number)
-    assert text == expected, line
-    assert [(v.code, v.location.line, v.location.column) for v in violations] == where
-    return len(violations)
-
-
-def lane(line: bytes, number: int = 1) -> tuple[bytes, Any] | None:
-    return express_line("a.jsonl", number, line, debug=True)
 
 
 def wall_row(rng: random.Random, r: int, fill: float) -> str:

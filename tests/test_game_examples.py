@@ -11,7 +11,7 @@ from scorecheck.cli import main
 from scorecheck.core.results import Report
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
-from tests.simulator import forget_penalty, play, to_yaml
+from tests.support.simulator import forget_penalty, play, to_yaml
 
 
 def _check(path: Path) -> Report:

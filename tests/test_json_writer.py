@@ -13,8 +13,8 @@ from scorecheck.core.documents import RoundDocument, RoundPlayer
 from scorecheck.core.results import Report
 from scorecheck.core.tiles import Board
 from scorecheck.report.jsonfmt import format_json, report_dict
-from tests.simulator import play
 from tests.support.examples import EXAMPLES
+from tests.support.simulator import play
 
 BAD = Path(__file__).parent / "bad"
 

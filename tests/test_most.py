@@ -27,7 +27,7 @@ from scorecheck.core.maximum.groups import one_short, reaches_bound
 from scorecheck.core.replay import tile_board
 from scorecheck.core.scoring import EndBonus, score_placement
 from scorecheck.core.tiles import SIZE, Board, PatternLine, Wall, printed_color
-from tests.test_property import simple_points
+from tests.support.simple_scoring import simple_points
 
 Cell = tuple[int, int]
 FULL = (1 << 25) - 1

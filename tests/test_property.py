@@ -16,39 +16,10 @@ from scorecheck.core.documents import FinalDocument, FinalPlayer, RoundDocument,
 from scorecheck.core.replay import tile_board
 from scorecheck.core.scoring import score_placement
 from scorecheck.core.tiles import Board, PatternLine, Wall, parse_floor
+from tests.support.simple_scoring import simple_points
 
 PRINTED = ["BYRKW", "WBYRK", "KWBYR", "RKWBY", "YRKWB"]  # R2, written out
 PENALTY_PER_SLOT = [1, 1, 2, 2, 2, 3, 3]  # R6.1
-
-
-def simple_points(tiles: set[tuple[int, int]], row: int, col: int) -> int:
-    """R5 by walking outwards from the new tile; `tiles` already holds it."""
-    across = 1
-    c = col - 1
-    while (row, c) in tiles:
-        across += 1
-        c -= 1
-    c = col + 1
-    while (row, c) in tiles:
-        across += 1
-        c += 1
-    down = 1
-    r = row - 1
-    while (r, col) in tiles:
-        down += 1
-        r -= 1
-    r = row + 1
-    while (r, col) in tiles:
-        down += 1
-        r += 1
-    if across == 1 and down == 1:
-        return 1
-    total = 0
-    if across > 1:
-        total += across
-    if down > 1:
-        total += down
-    return total
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """Whole-record checks of game records (SC3xx): messages, locations and the finer points.
 
-Each code's trigger and near miss are in tests/record_cases.py, run by tests/test_codes.py.
+Each code's trigger and near miss are in tests/support/record_cases.py, run by tests/test_codes.py.
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from scorecheck.core.codes import CODES, Severity
 from scorecheck.core.results import Report
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
-from tests.record_cases import CASES, TWO_ROUNDS, game, game_yaml, row_one
 from tests.support.checking import check_yaml, codes
 from tests.support.examples import EXAMPLES
+from tests.support.record_cases import CASES, TWO_ROUNDS, game, game_yaml, row_one
 
 
 def test_every_record_code_has_a_case() -> None:

@@ -26,9 +26,9 @@ from scorecheck.inputs import LineUnit
 from scorecheck.report.explain import format_explain
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
-from tests.record_cases import Entry, game_yaml
 from tests.support.checking import check_yaml
-from tests.test_express import compare, general
+from tests.support.lanes import compare, general
+from tests.support.record_cases import Entry, game_yaml
 
 
 def messages(report: Report, code: str) -> list[str]:

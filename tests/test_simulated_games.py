@@ -1,4 +1,4 @@
-"""Random legal games from tests/simulator.py, replayed: the replay must agree with the
+"""Random legal games from tests/support/simulator.py, replayed: the replay must agree with the
 simulator's own score book and bag, and find nothing wrong with a legal record."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 from scorecheck.api import check_text
 from scorecheck.core.results import Report
-from tests.simulator import SimGame, play
+from tests.support.simulator import SimGame, play
 
 GAMES = 300  # a few seconds; benchmarks/ is the place for more
 

@@ -19,8 +19,8 @@ from scorecheck.po import parse_po
 from scorecheck.report.text import format_text, severity_counts
 from scorecheck.textwidth import display_width
 from tests.support.catalogues import missing_translations
+from tests.support.code_cases import CASES, run
 from tests.support.examples import EXAMPLES
-from tests.test_codes import CASES, run
 
 TRANSLATED = ("ru", "ja")
 FORMS = {"ru": 3, "ja": 1}

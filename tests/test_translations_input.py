@@ -19,8 +19,8 @@ from scorecheck.cli import main
 from scorecheck.core.violations import Phrase, Violation
 from scorecheck.i18n import catalogue_path, localize, using, violation_message
 from scorecheck.po import parse_po
+from tests.support.bad_inputs import BAD, BAD_DIR
 from tests.support.catalogues import missing_translations
-from tests.test_bad_input import BAD, BAD_DIR
 from tools.i18n import messages
 
 LANGUAGES = ("ru", "ja")

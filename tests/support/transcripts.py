@@ -4,7 +4,7 @@ In a ```console block, each line starting with '$ ' is a command; the lines afte
 the next command, are its output. Commands: `scorecheck ...` (run in-process, from the
 repository root), `cat FILE`, and `echo $?` (the last scorecheck exit code).
 
-    python tests/transcripts.py docs/errors.md     # rewrite the outputs in place
+    python -m tests.support.transcripts docs/errors.md     # rewrite the outputs in place
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BLOCK = re.compile(r"(```console\n)(.*?)(```)", re.DOTALL)
 
 

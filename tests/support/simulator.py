@@ -4,7 +4,7 @@ It has its own bag, lid, factories, centre and first-player marker (R1, R3, R7) 
 deliberately plain scoring (R5, R6, R8), and it never calls scorecheck: the replay of its
 records is compared with its own score book.
 
-    python tests/simulator.py --players 4 --seed 7 > game.yaml
+    python tests/support/simulator.py --players 4 --seed 7 > game.yaml
 """
 
 from __future__ import annotations
@@ -327,7 +327,7 @@ def main() -> None:
     args = parser.parse_args()
     game = play(args.players, args.seed, careful=not args.random)
     record = game.record
-    made = f"Made by: python tests/simulator.py --players {args.players} --seed {args.seed}"
+    made = f"Made by: python tests/support/simulator.py --players {args.players} --seed {args.seed}"
     made += " --random" if args.random else ""
     about = (
         "A game record: each player's pattern lines and floor at the end of each round's\n"
