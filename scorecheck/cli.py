@@ -132,7 +132,8 @@ def check(
     lang: str | None,
 ) -> None:
     """Check round, final and game documents; exit 0, 1, 2 or 3."""
-    # The library, imported here: --version and --help load none of it (tests/test_imports.py)
+    # The library, imported here: --version and --help load none of it
+    # (tests/cli/test_startup_imports.py)
     from scorecheck.api import bug_reason
     from scorecheck.batch import default_jobs, run
     from scorecheck.chunks import Options, write_lines
@@ -195,8 +196,8 @@ def schema() -> None:
     """Print the JSON Schema of the documents."""
     from importlib.resources import files  # this command only
 
-    # Shipped pre-generated (tests/test_imports.py keeps it equal to the models'), so this
-    # command does not import pydantic.
+    # Shipped pre-generated (tests/cli/test_startup_imports.py keeps it equal to the models'),
+    # so this command does not import pydantic.
     click.echo(files("scorecheck").joinpath(SCHEMA_FILE).read_text(encoding="utf-8"), nl=False)
 
 

@@ -5,7 +5,7 @@ report; in Python that is too slow for archives of machine-played games (figures
 benchmarks/README.md). Most lines of such an archive are plain: a round on the coloured
 wall, written with text rows, at most with a broken rule of the table or a wrong claim. This
 lane reads such a line with orjson and replays it on bit masks, and writes the very report
-the general path writes, byte for byte (tests/test_express.py compares the two). It decides
+the general path writes, byte for byte (tests/batch/test_express.py compares the two). It decides
 nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
 through the input edge's parsers (load/fast.py) and the core's rules (table.line_findings,
 floor_findings, supply_findings..., replay.colored_column, lid_tiles, new_score,

@@ -21,7 +21,7 @@ INVISIBLE = frozenset(
 )
 CURLY_QUOTES = "“”„‘’‚«»「」"  # quotes that YAML keeps as part of the text
 
-# The keys of each object of a document: the models' fields (tests/test_fast.py holds them to
+# The keys of each object of a document: the models' fields (tests/load/test_fast.py holds them to
 # it), for the loaders that cannot import pydantic.
 ROUND_KEYS = frozenset({"kind", "variant", "players", "claimed"})
 ROUND_BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "columns", "claimed"})

@@ -3,7 +3,7 @@
 The pydantic models (models.py) are the contract and write every message, but importing
 pydantic costs more than checking a small file, and validating with it is the largest cost
 per document. This module accepts only documents the contract certainly accepts and builds
-exactly the document that the models and convert.py would build (tests/test_fast.py compares
+exactly the document that the models and convert.py would build (tests/load/test_fast.py compares
 the two on generated documents). Anything else (a problem, a form it does not know, a key it
 does not know) returns None, and the models decide and explain.
 """

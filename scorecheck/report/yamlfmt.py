@@ -2,7 +2,7 @@
 
 `scorecheck next` writes the next round with it and the page's Save downloads it. Loading
 what it writes gives the same document, so it checks exactly as the original
-(tests/test_yamlfmt.py). Text is written double-quoted, so no name can be read as anything
+(tests/report/test_yamlfmt.py). Text is written double-quoted, so no name can be read as anything
 but itself; comments, when asked for, follow the current language.
 """
 

@@ -1,7 +1,7 @@
 """Game records for the whole-record codes (SC3xx): a trigger and a near miss for each.
 
-tests/test_codes.py takes these into its table of every code; tests/test_record.py uses the
-builders for its own cases.
+tests/core/test_codes.py takes these into its table of every code; tests/core/test_record.py uses
+the builders for its own cases.
 """
 
 from __future__ import annotations

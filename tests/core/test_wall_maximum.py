@@ -3,7 +3,7 @@
 Both references below state the legal game directly (R4.3, R4.4, R8.1): a game is a series
 of rounds, each placing at most one tile a row, top down; no round starts once a row is
 complete, and the game must then have placed every tile. They score with the test's own
-walk over the grid (tests/test_property.py), not the core's.
+walk over the grid (tests/core/test_property.py), not the core's.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def has_complete_row(mask: int) -> bool:
 
 def grid_points(tiles: int, index: int) -> int:
     """R5 by walking outwards from the new tile over the bits; `tiles` already holds it.
-    The same walk as tests/test_property.py's simple_points, on a mask (checked below)."""
+    The same walk as tests/core/test_property.py's simple_points, on a mask (checked below)."""
     row, col = divmod(index, 5)
 
     def steps(dr: int, dc: int) -> int:  # filled cells from the tile on, one way, not it

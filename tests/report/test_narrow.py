@@ -1,5 +1,5 @@
 """--player and --round narrow what is shown, say what is wrong outside it, and keep the exit
-code of the whole document (issue 18 item 21)."""
+code of the whole document."""
 
 from __future__ import annotations
 

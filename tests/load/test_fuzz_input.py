@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from scorecheck.cli import main
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 YAML_DOCUMENTS = [p.read_text() for p in sorted(EXAMPLES.glob("*.yaml"))]
 JSON_DOCUMENTS = [json.dumps(yaml.safe_load(text), indent=1) for text in YAML_DOCUMENTS]
 

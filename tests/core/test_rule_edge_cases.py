@@ -1,7 +1,8 @@
-"""Issue 18's wrong results, each pinned by the case that showed it (items 2, 3, 4, 5, 6, 15).
+"""Edge cases of the rules, each pinned by a document that shows it: where a replay, a claim
+or a record is easy to get wrong.
 
-Items 1-6 that a round document can show are also run through the express lane, which must
-answer as the general path does or step aside (tests/test_express.py compares the bytes).
+The cases a round document can show are also run through the express lane, which must
+answer as the general path does or step aside (tests/batch/test_express.py compares the bytes).
 """
 
 from __future__ import annotations

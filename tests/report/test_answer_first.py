@@ -1,4 +1,4 @@
-"""Every output for people leads with the answer (issue 16): the verdict and the scorecard come
+"""Every output for people leads with the answer: the verdict and the scorecard come
 before the first step or board, and a game record's final standings before its round 1, for
 every example, in `check`, `explain` and the HTML report, in every language."""
 

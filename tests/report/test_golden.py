@@ -1,7 +1,8 @@
 """Golden outputs: `explain`, SVG and HTML for every document in examples/, in every language
 (tests/golden/LANG/EXAMPLE.FORMAT, beside check's text reports).
 
-Regenerate after an intended change with:  python -m pytest tests/test_golden.py --update-golden
+Regenerate after an intended change with:
+    python -m pytest tests/report/test_golden.py --update-golden
 and review the diff before committing it.
 """
 
@@ -28,7 +29,7 @@ from tests.support.examples import (
     golden_path,
 )
 
-REGENERATE = "python -m pytest tests/test_golden.py --update-golden"
+REGENERATE = "python -m pytest tests/report/test_golden.py --update-golden"
 
 FORMATS: dict[str, Callable[[list[Report]], str]] = {
     "explain.txt": lambda reports: "\n\n".join(format_explain(r) for r in reports) + "\n",

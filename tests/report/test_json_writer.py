@@ -16,7 +16,7 @@ from scorecheck.report.jsonfmt import format_json, report_dict
 from tests.support.examples import EXAMPLES
 from tests.support.simulator import play
 
-BAD = Path(__file__).parent / "bad"
+BAD = Path(__file__).resolve().parents[1] / "bad"
 
 
 def reference(report: Report) -> str:

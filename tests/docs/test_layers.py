@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "scorecheck"
 # '3. **load**: `scorecheck.load`' in the layer list of CONTRIBUTING.md, lowest first.
 LAYER_LINE = re.compile(r"^(\d+)\. \*\*(?P<name>[^*]+)\*\*: (?P<modules>.+)$")

@@ -1,7 +1,7 @@
 """Golden `check` text of every example, in English, Russian and Japanese.
 
 Regenerate after an intended change with:
-    python -m pytest tests/test_golden_check.py --update-golden
+    python -m pytest tests/report/test_golden_check.py --update-golden
 and read the diff (in all three languages) before committing it.
 """
 
@@ -22,7 +22,7 @@ from tests.support.examples import (
     golden_path,
 )
 
-REGENERATE = "python -m pytest tests/test_golden_check.py --update-golden"
+REGENERATE = "python -m pytest tests/report/test_golden_check.py --update-golden"
 
 
 def check_text(example: Path, language: str) -> str:

@@ -11,7 +11,7 @@ import tokenize
 from collections.abc import Iterator
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 FIGURE = re.compile(
     r"\d[\d,.]*\s?(?:µs|us|ms|ns)\b"  # a time

@@ -1,6 +1,7 @@
 """Whole-record checks of game records (SC3xx): messages, locations and the finer points.
 
-Each code's trigger and near miss are in tests/support/record_cases.py, run by tests/test_codes.py.
+Each code's trigger and near miss are in tests/support/record_cases.py, run by
+tests/core/test_codes.py.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from tests.support.record_cases import CASES, TWO_ROUNDS, game, game_yaml, row_o
 
 
 def test_every_record_code_has_a_case() -> None:
-    """tests/test_codes.py triggers each and checks its near miss; here: all are usable."""
+    """tests/core/test_codes.py triggers each and checks its near miss; here: all are usable."""
     assert set(CASES) == {c for c in CODES if c.startswith("SC3")}
     for trigger, near_miss in CASES.values():
         assert not check_yaml(trigger).unusable

@@ -17,7 +17,7 @@ from scorecheck.load.locate import JsonSource
 from scorecheck.load.positions import DocumentSource, Positions
 from tests.support.examples import EXAMPLES
 
-BAD = Path(__file__).parent / "bad"
+BAD = Path(__file__).resolve().parents[1] / "bad"
 
 
 def styles(value: Any) -> list[str]:

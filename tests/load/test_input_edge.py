@@ -20,8 +20,8 @@ from scorecheck.load import load_bytes, yamlread
 from scorecheck.load.errors import InputError
 from scorecheck.load.text import decode
 
-BAD_DIR = Path(__file__).parent / "bad"
-EXAMPLES = Path(__file__).parent.parent / "examples"
+BAD_DIR = Path(__file__).resolve().parents[1] / "bad"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 E1 = (EXAMPLES / "e1-round.yaml").read_bytes()
 
 

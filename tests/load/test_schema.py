@@ -22,7 +22,7 @@ from scorecheck.load.validators import floor_line, pattern_line, wall_row
 from scorecheck.load.yamlread import read_yaml
 from tests.support.examples import EXAMPLES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BAD = ROOT / "tests" / "bad"
 SCHEMA = json.loads((ROOT / "scorecheck" / "schema.json").read_text(encoding="utf-8"))
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
