@@ -31,7 +31,7 @@ from scorecheck.core.check import most_points_findings
 from scorecheck.core.claims import check_claimed_scores, penalty_claim_agrees
 from scorecheck.core.collector import ViolationCollector
 from scorecheck.core.documents import Claims
-from scorecheck.core.endgame import standing
+from scorecheck.core.endgame import ranking
 from scorecheck.core.maximum import start_wall_points
 from scorecheck.core.replay import colored_column, lid_tiles, new_score
 from scorecheck.core.scoring import (
@@ -39,7 +39,6 @@ from scorecheck.core.scoring import (
     EndBonus,
     FloorScore,
     PlacementScore,
-    rank,
     score_placement,
 )
 from scorecheck.core.table import (
@@ -221,15 +220,16 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
             )
     violations = () if collector is None else tuple(collector.items)
     final = None
-    if ended:  # a complete row ends the game (R8.1)
-        players = []  # as final_dict writes a round document's end (no most_wall_points)
-        standings = []
-        for b in boards:
-            bonus, bonus_written = _bonus(b.wall)
-            place = standing(b.name, b.after, bonus)
-            standings.append(place)
-            players.append(player_final(b.name, b.after, None, place.score, bonus_written))
-        final = final_parts(players, rank(standings))
+    if ended:  # a complete row ends the game (R8.1): the core's end-of-game step
+        bonuses = [_bonus(b.wall) for b in boards]
+        ranked = ranking(
+            (b.name, b.after, bonus) for b, (bonus, _) in zip(boards, bonuses, strict=True)
+        )
+        players = [  # as final_dict writes a round document's end (no most_wall_points)
+            player_final(b.name, b.after, None, bonus.added_to(b.after), written)
+            for b, (bonus, written) in zip(boards, bonuses, strict=True)
+        ]
+        final = final_parts(players, ranked)
     report = report_parts(
         name,
         number,

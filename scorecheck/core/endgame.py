@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from scorecheck.core.claimcheck import FINAL, ClaimCheck
 from scorecheck.core.collector import ViolationCollector
@@ -83,7 +83,13 @@ def final_result(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wa
 
 def ranked(players: Sequence[PlayerFinal]) -> FinalResult:
     """The end of the game from each player's bonus: ranked by total, then complete rows (R8.3)."""
-    return FinalResult(tuple(players), rank(standing(p.name, p.score, p.bonus) for p in players))
+    return FinalResult(tuple(players), ranking((p.name, p.score, p.bonus) for p in players))
+
+
+def ranking(players: Iterable[tuple[str, int, EndBonus]]) -> Ranking:
+    """The ranking of players given as name, score before the bonuses and bonus (R8.2, R8.3,
+    D4, D5): the end-of-game step the checker and the express lane share."""
+    return rank(standing(name, score, bonus) for name, score, bonus in players)
 
 
 def standing(name: str, score: int, bonus: EndBonus) -> Standing:
