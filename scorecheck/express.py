@@ -48,8 +48,8 @@ from scorecheck.core.table import (
     color_counts,
     floor_findings,
     line_findings,
-    on_printed_colors,
     table_findings,
+    wall_row_findings,
 )
 from scorecheck.core.tiles import (
     PRINTED_ROWS,
@@ -366,7 +366,7 @@ class _Board:
         untiled = _NONE  # a full line with no cell to go to breaks a rule (SC102, SC103)
         if lines_found != NO_LINE_FINDINGS:
             untiled = [k + 1 for k, e in enumerate(read) if e[5] is None and e[4].is_full]
-        # Every wall row is on its printed colours: no wall findings.
+        # No row has a wall finding (wall_row_findings: _row_and_line steps aside for one).
         self.table: TablePartsTuple = (
             name,
             self.origin,
@@ -466,7 +466,7 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
     if type(row) is not str or type(line) is not str:
         raise Decline
     cells = wall_row(r, row)
-    if not on_printed_colors(r, cells):
+    if wall_row_findings(r, cells):  # the core's wall rules, row by row
         raise Decline
     bits = sum(1 << (r * SIZE + c) for c, cell in enumerate(cells) if cell is not None)
     if full_rows(bits):

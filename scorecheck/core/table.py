@@ -233,11 +233,6 @@ def supply_findings(counts: int) -> tuple[Finding, ...]:
 _PRINTED_ROWS = tuple(frozenset(row) for row in PRINTED_ROWS)
 
 
-def on_printed_colors(row: int, cells: tuple[Color | None, ...]) -> bool:
-    """Whether every tile of a wall row stands on the cell printed with its colour (R2)."""
-    return cells in _PRINTED_ROWS[row]
-
-
 def wall_findings(wall: Wall, variant: Variant, name: str) -> tuple[Finding, ...]:
     """A wall before tiling: on the coloured side each tile on the cell printed with its
     colour (SC104, R2), or SC006 for a wall typed from the grey side; on the grey side no
@@ -248,7 +243,7 @@ def wall_findings(wall: Wall, variant: Variant, name: str) -> tuple[Finding, ...
         return wall_repeats(wall)
     cells = wall.cells
     first, second, third, fourth, fifth = _PRINTED_ROWS
-    if (  # the common case, seen row by row: every tile on its printed cell (on_printed_colors)
+    if (  # the common case, seen row by row: every tile on its printed cell
         cells[0:5] in first
         and cells[5:10] in second
         and cells[10:15] in third
@@ -258,14 +253,22 @@ def wall_findings(wall: Wall, variant: Variant, name: str) -> tuple[Finding, ...
         return ()
     if _looks_grey(wall):  # said once for the document, instead of an SC104 a tile
         return (Finding("SC006", ("wall",), {"name": name}),)
+    return tuple(f for row in range(SIZE) for f in wall_row_findings(row, wall.row(row)))
+
+
+def wall_row_findings(row: int, cells: Sequence[Color | None]) -> tuple[Finding, ...]:
+    """A row of the coloured wall: each tile on the cell printed with its colour (SC104, R2).
+    wall_findings composes them, unless the whole wall looks typed from the grey side."""
+    if tuple(cells) in _PRINTED_ROWS[row]:
+        return ()
     return tuple(
         Finding(
             "SC104",
             ("wall", row, column),
             {"cell": cell_phrase(row, column), "found": color, "expected": expected},
         )
-        for row, column, color in wall.tiles()
-        if color is not (expected := printed_color(row, column))
+        for column, color in enumerate(cells)
+        if color is not None and color is not (expected := printed_color(row, column))
     )
 
 
