@@ -44,7 +44,16 @@ from scorecheck.core.tiles import (
     printed_color,
 )
 from scorecheck.core.violations import SourceMap
-from scorecheck.load.cells import SEPARATORS
+from scorecheck.load.cells import (
+    COLOR_LETTERS,
+    EMPTY,
+    FLOOR_SKIPS,
+    LINE_SKIPS,
+    MARKER_LETTER,
+    PRINTED,
+    SEPARATORS,
+    SKIPPED_ITEMS,
+)
 from scorecheck.load.contract import (
     DEFAULT_SCORE,
     EMPTY_FLOOR,
@@ -68,8 +77,8 @@ CACHE_LIMIT = 50_000  # parsed rows, lines and floors kept; texts repeat a lot a
 
 _ANY_DOCUMENT = ROUND_KEYS | FINAL_KEYS | GAME_KEYS
 
-_COLORS = {c: Color(c.upper()) for c in "BYRKWbyrkw"}
-_FLOOR_ITEMS: dict[str, FloorItem] = {**_COLORS, "1": Marker.FIRST_PLAYER}
+_COLORS = {c: Color(c.upper()) for c in COLOR_LETTERS + COLOR_LETTERS.lower()}
+_FLOOR_ITEMS: dict[str, FloorItem] = {**_COLORS, MARKER_LETTER: Marker.FIRST_PLAYER}
 _EMPTY_WALL = Wall.empty()
 _EMPTY_LINES = tuple(PatternLine(i) for i in range(SIZE))
 _NO_CLAIMS = Claims()
@@ -418,7 +427,7 @@ def _wall(value: object, grey: bool) -> Wall:
 def wall_row(r: int, row: object, grey: bool = False) -> tuple[Color | None, ...]:
     """Row r of a wall, as text or a list of cells; on the grey wall x is a contract error."""
     if type(row) is str:
-        if grey and ("x" in row or "X" in row):
+        if grey and any(mark in row for mark in PRINTED):
             raise Decline
         cached = _ROWS.get((r, row))
         if cached is None:
@@ -426,8 +435,8 @@ def wall_row(r: int, row: object, grey: bool = False) -> tuple[Color | None, ...
             cached = remember(_ROWS, (r, row), row_cells(r, letters))
         return cached
     if type(row) is list:
-        texts = [c for c in _texts(row) if c != "/"]
-        if grey and ("x" in texts or "X" in texts):
+        texts = [c for c in _texts(row) if c not in SKIPPED_ITEMS["wall row"]]
+        if grey and any(mark in texts for mark in PRINTED):
             raise Decline
         return row_cells(r, texts)
     raise Decline
@@ -439,9 +448,9 @@ def row_cells(r: int, cells: list[str]) -> tuple[Color | None, ...]:
         raise Decline
     row: list[Color | None] = []
     for c, cell in enumerate(cells):
-        if cell == ".":
+        if cell == EMPTY:
             row.append(None)
-        elif cell in ("x", "X"):
+        elif cell in PRINTED:
             row.append(printed_color(r, c))
         elif cell in _COLORS:
             row.append(_COLORS[cell])
@@ -462,12 +471,12 @@ def pattern_line(index: int, value: object) -> PatternLine:
     if type(value) is str:
         cached = _LINES.get((index, value))
         if cached is None:
-            tiles = _tiles(index, [c for c in value if c not in " \t.:"])
+            tiles = _tiles(index, [c for c in value if c not in LINE_SKIPS])
             cached = remember(_LINES, (index, value), tiles)
         return cached
     if type(value) is list:
-        # As the validators read a line given as a list: '', '.', ':' and '.:' are empty places.
-        return _tiles(index, [c for c in _texts(value) if c not in ("", ".", ":", ".:")])
+        skipped = SKIPPED_ITEMS["pattern line"]
+        return _tiles(index, [c for c in _texts(value) if c not in skipped])
     raise Decline
 
 
@@ -482,13 +491,14 @@ def floor_entries(value: object) -> tuple[FloorItem, ...]:
     if type(value) is str:
         cached = _FLOORS.get(value)
         if cached is None:
-            cached = remember(_FLOORS, value, _floor_items([c for c in value if c not in " \t."]))
+            cells = [c for c in value if c not in FLOOR_SKIPS]
+            cached = remember(_FLOORS, value, _floor_items(cells))
         return cached
     if type(value) is int:
-        return _floor_items([c for c in str(value) if c != "."])
+        return _floor_items([c for c in str(value) if c not in SKIPPED_ITEMS["floor"]])
     if type(value) is list:
         cells = _texts([str(v) if type(v) is int else v for v in value])
-        return _floor_items([c for c in cells if c != "."])
+        return _floor_items([c for c in cells if c not in SKIPPED_ITEMS["floor"]])
     raise Decline
 
 

@@ -18,6 +18,8 @@ from scorecheck.load.cells import (
     COUNT,
     CYRILLIC_LOOKALIKES,
     MARKER_WORD,
+    OTHER_CELLS,
+    SKIPPED_ITEMS,
     close_word,
     color_letter,
     is_word,
@@ -98,10 +100,6 @@ _ACCEPTED = {
     "pattern line": Phrase("B Y R K W ('.' and spaces are ignored)", domain="input"),
     "floor": Phrase("1 for the first-player marker, B Y R K W for tiles", domain="input"),
 }
-# What each shape takes as one-letter cells, besides colour letters; and what it skips.
-_OTHER_CELLS = {"wall row": "X.", "pattern line": ".:", "floor": "1."}
-# A line skips '', '.', ':' and '.:' as list items, each an empty place written as a list item.
-_SKIPPED = {"wall row": {"/"}, "pattern line": {"", ".", ":", ".:"}, "floor": {"."}}
 
 
 def _letter_hint(letter: str, shape: str) -> Phrase | str:
@@ -118,7 +116,7 @@ def _letter_hint(letter: str, shape: str) -> Phrase | str:
     plain = latin(letter)
     if letter in CYRILLIC_LOOKALIKES:
         fields = {"letter": letter, "latin": plain}
-        if plain.upper() in COLOR_LETTERS + _OTHER_CELLS[shape]:
+        if plain.upper() in COLOR_LETTERS + OTHER_CELLS[shape]:
             return Phrase(" (a Cyrillic {letter}: type the Latin {latin})", fields, domain="input")
         return Phrase(
             " (a Cyrillic {letter}, which looks like the Latin {latin})", fields, domain="input"
@@ -131,7 +129,7 @@ def _letter_hint(letter: str, shape: str) -> Phrase | str:
             {"count": plain},
             domain="input",
         )
-    if plain != letter and plain.upper() in COLOR_LETTERS + _OTHER_CELLS[shape]:
+    if plain != letter and plain.upper() in COLOR_LETTERS + OTHER_CELLS[shape]:
         fields = {"letter": repr(plain)}
         return Phrase(" (a full-width letter: type {letter})", fields, domain="input")
     return ""
@@ -197,7 +195,7 @@ def _letters(value: Any, shape: str) -> str:
     letters: list[str] = []
     pending: tuple[int, int] | None = None  # a count standing alone, before its colour
     for index, cell in cells:
-        if cell in _SKIPPED[shape] and pending is None:
+        if cell in SKIPPED_ITEMS[shape] and pending is None:
             continue
         color = color_letter(cell)
         if pending is not None:
@@ -210,7 +208,7 @@ def _letters(value: Any, shape: str) -> str:
             letters.append(color)
         elif shape == "floor" and (cell == "1" or cell.lower() == MARKER_WORD):
             letters.append("1")
-        elif len(cell) == 1 and cell.upper() in _OTHER_CELLS[shape] and cell != "1":
+        elif len(cell) == 1 and cell.upper() in OTHER_CELLS[shape] and cell != "1":
             letters.append(cell.upper())
         elif counts and cell.isdigit() and len(cell) == 1 and cell != "0":
             pending = (index, int(cell))
