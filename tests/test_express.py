@@ -310,7 +310,7 @@ PLAIN = {
     "players": [
         {
             "name": "Anna",
-            "score": 1,  # at most the 1 point its one-tile wall could have earned (SC115)
+            "score": 1,  # at most the 1 point its one-tile wall could have earned (SC125)
             "wall": ["B . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."],
             "lines": ["Y", "", "", "", ""],
             "floor": "1 R",

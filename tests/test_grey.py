@@ -25,7 +25,7 @@ def grey_round(
     floor: str = "",
     extra: str = "",
     variant: str = "grey",
-    score: int = 0,  # at most what the wall could have earned (SC115)
+    score: int = 0,  # at most what the wall could have earned (SC125)
 ) -> str:
     """A one-player round document; wall rows and lines as the user would type them.
 
@@ -377,7 +377,7 @@ def test_colour_bonus_counts_five_tiles_anywhere_on_the_grey_wall() -> None:
         "    claimed: {final: 29}\n"
     )
     report = check_yaml(text)
-    assert codes(report) == []  # 17 + 2 (row 1) + 10 (blue); the wall could earn 19 (SC115)
+    assert codes(report) == []  # 17 + 2 (row 1) + 10 (blue); the wall could earn 19 (SC125)
     assert report.final is not None and report.final.players[0].final_score == 29
 
 

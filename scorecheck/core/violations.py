@@ -261,6 +261,16 @@ CODES: Mapping[str, Code] = _codes(
         "from {before} to {after} ({overflow} of them past the 7th slot, to the lid: R6.3)",
         'wall "....W / YBRK. / ..." with lines[1] "WW": white already stands in column 5',
     ),
+    Code(
+        "SC125",
+        "start-score-above-wall-maximum",
+        WARN,
+        "R5, R8.1",
+        "{name}'s score before this round is {score}, but the wall the round starts with could "
+        "have earned at most {most} in a legal game ({gap} less): the score track before this "
+        "round cannot be right; this round is checked from the score as given (R5, R8.1)",
+        "kind: round with score: 2 and a wall of one tile, which earned 1 at most",
+    ),
     # Wrong claims.
     Code(
         "SC201",
