@@ -132,6 +132,7 @@ CASES: dict[str, tuple[Any, Any]] = {
         round_doc(board(wall=[".B...", "..W..", "..R..", ".....", "....."])),
         round_doc(board(wall=[".B...", ".....", "..B..", ".....", "....."])),
     ),
+    "SC007": (round_doc(board(floor="12R")), round_doc(board(floor="1 2R"))),
     "SC101": (with_lines("", "YYY", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC102": (with_lines("", "YB", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC103": (

@@ -371,6 +371,7 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
         ("a claimed wall", {"claimed": {"wall": ["....."] * 5}}),
         ("a grey-wall column", {"columns": [None] * 5}),
         ("a name with a control character", {"name": "An\x7fna"}),
+        ("the marker glued to a count on the floor (SC007)", {"floor": "12R"}),
     ],
 )
 def test_the_lane_steps_aside_for_what_it_does_not_read(near_miss: str, changes: Any) -> None:

@@ -247,3 +247,41 @@ def test_load_bytes_reports_instead_of_raising_for_every_bad_file() -> None:
         items = list(load_bytes(path.name, path.read_bytes()))
         assert items, path.name
         assert any(isinstance(i, Report) and i.unusable for i in items), path.name
+
+
+# --- Read as written, and said how ----------------------------------------------------------
+
+
+def test_a_marker_glued_to_a_count_on_the_floor_is_said_as_it_is_read() -> None:
+    text = "kind: round\nplayers:\n  - name: Anna\n    floor: 12R\n"
+    [report] = check_text("t.yaml", text)
+    [v] = report.violations
+    assert (v.code, v.location.line, v.location.column) == ("SC007", 4, 12)
+    assert v.message == (
+        "'12R' on the floor reads as the first-player marker (1), then 2 tiles, not as 12 "
+        "tiles: write '1 2R' to say so; a count goes up to 9, so twelve red tiles are 9R 3R"
+    )
+    assert report.ok and report.rounds[0].tilings[0].floor.penalty == 4  # marker, R, R
+
+
+def test_a_marker_glued_to_a_count_is_said_in_game_records_and_json_too() -> None:
+    game = (
+        "kind: game\nplayers: [Anna, Boris]\nrounds:\n"
+        "  - Anna: {lines: ['B', '', '', '', ''], floor: '12 R'}\n"
+        "    Boris: {lines: ['Y', '', '', '', '']}\n"
+    )
+    [report] = check_text("g.yaml", game)
+    [v] = [v for v in report.violations if v.code == "SC007"]
+    column = game.splitlines()[3].index("12 R") + 1
+    assert (v.location.line, v.location.column, v.args["split"]) == (4, column, "'1 2'")
+    json_round = '{"kind": "round", "players": [{"name": "Anna", "floor": "R 12K"}]}'
+    [report] = check_text("t.json", json_round)
+    [v] = report.violations
+    column = json_round.index("12K") + 1
+    assert (v.code, v.location.column, v.args["text"]) == ("SC007", column, "'12K'")
+
+
+def test_a_marker_glued_to_a_count_near_misses_are_quiet() -> None:
+    for floor in ("1 2R", "1R", "11", "2R 1"):
+        [report] = check_text("t.yaml", f"kind: round\nplayers: [{{name: A, floor: '{floor}'}}]\n")
+        assert not [v for v in report.violations if v.code == "SC007"], floor

@@ -131,6 +131,7 @@ def _check_round(doc: RoundDocument) -> Report:
 
 def _check_final(doc: FinalDocument) -> Report:
     found = Findings(doc.source)
+    found.items += doc.notes
     names = [p.name for p in doc.players]
     if len(doc.players) > MAX_PLAYERS:
         found.add("SC107", ("players",), count=len(doc.players))
@@ -163,6 +164,7 @@ def _check_game(doc: GameDocument) -> Report:
     from scorecheck.core.record import judge_record, standings  # see TYPE_CHECKING above
 
     found = Findings(doc.source)
+    found.items += doc.notes
     record = doc  # scores are judged over the whole record (core/record.py), not round by round
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}

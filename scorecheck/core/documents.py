@@ -61,6 +61,7 @@ class FinalDocument:
     variant: Variant = Variant.COLORED
     winner: tuple[str, ...] | None = None
     source: SourceMap = field(default=NoSource(), compare=False)
+    notes: tuple[Violation, ...] = ()  # as RoundDocument's
 
     kind = "final"
 
@@ -94,6 +95,7 @@ class GameDocument:
     starts: tuple[str, ...] | None = None
     source: SourceMap = field(default=NoSource(), compare=False)
     all_tiles: bool = True  # False (tiles: some): not every drafted tile is written down
+    notes: tuple[Violation, ...] = ()  # as RoundDocument's
 
     kind = "game"
 

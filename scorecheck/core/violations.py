@@ -83,6 +83,16 @@ CODES: Mapping[str, Code] = _codes(
         "the document (R9)",
         'wall: [".B...", "..W..", "..R..", ".....", "....."] without variant: grey',
     ),
+    Code(
+        "SC007",
+        "floor-marker-before-count",
+        WARN,
+        "",
+        "{text} on the floor reads as the first-player marker (1), then {count} tiles, not as "
+        "{number} tiles: write {split} to say so; a count goes up to 9, so twelve red tiles "
+        "are 9R 3R",
+        'floor: "12R"   (the marker and two red, or twelve red?)',
+    ),
     # Broken rules on the boards.
     Code(
         "SC101",

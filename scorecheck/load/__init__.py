@@ -10,6 +10,7 @@ import errno
 import os
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from scorecheck.core.documents import KINDS, Document
@@ -163,6 +164,7 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
 
     from scorecheck.load.convert import ContractError, to_document
     from scorecheck.load.messages import Problem, error_problem
+    from scorecheck.load.notes import input_notes
 
     kind = value.get("kind") if isinstance(value, dict) else None
     kind = kind if kind in KINDS else None
@@ -174,7 +176,9 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
     else:
         try:
             model = document_adapter().validate_python(value)
-            return to_document(model, source)
+            document = to_document(model, source)
+            notes = input_notes(value, source)
+            return replace(document, notes=document.notes + notes) if notes else document
         except ValidationError as exc:
             problems = [error_problem(e, value) for e in exc.errors()]
         except ContractError as exc:

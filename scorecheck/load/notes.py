@@ -1,0 +1,60 @@
+"""Warnings about how a document is written, found in its plain data once the models have
+accepted it: a floor whose '1' is read as the marker before a count (SC007). The fast path
+declines it (fast.floor_entries), so only the models' road needs it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from scorecheck.core.violations import Path, SourceMap, Violation, locate
+from scorecheck.load.cells import SEPARATORS, split
+
+_MARKER_THEN_COUNT = re.compile(r"1([2-9])")
+
+
+def input_notes(value: object, source: SourceMap) -> tuple[Violation, ...]:
+    """The SC007 warnings of an accepted document's plain data."""
+    if not isinstance(value, Mapping):
+        return ()
+    notes: list[Violation] = []
+    for path, text in _floors(value):
+        notes += _marker_counts(text, path, source)
+    return tuple(notes)
+
+
+def _floors(value: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:
+    """Each floor written as text, with its path."""
+    if value.get("kind") == "game":
+        for r, entries in enumerate(value.get("rounds") or ()):
+            for name, entry in entries.items() if isinstance(entries, Mapping) else ():
+                if isinstance(entry, Mapping) and isinstance(entry.get("floor"), str):
+                    yield ("rounds", r, name, "floor"), entry["floor"]
+    elif value.get("kind") == "round":
+        for i, board in enumerate(value.get("players") or ()):
+            if isinstance(board, Mapping) and isinstance(board.get("floor"), str):
+                yield ("players", i, "floor"), board["floor"]
+
+
+def _marker_counts(text: str, path: Path, source: SourceMap) -> Iterator[Violation]:
+    """A '1' glued to a digit (`12R`, `12 R`): the marker, then a count (SC007)."""
+    cells = split(text)
+    for match in re.finditer(f"[^{SEPARATORS}]+", text):
+        run = match.group()
+        found = _MARKER_THEN_COUNT.search(run)
+        if found is None:
+            continue
+        digits = re.match(r"\d+", run[found.start() :])
+        number = int(digits.group()) if digits else int(found.group())
+        at = match.start() + found.start()
+        index = next(k for k, (offset, _) in enumerate(cells) if offset == at)
+        split_run = run[: found.start() + 1] + " " + run[found.start() + 1 :]
+        args = {
+            "text": repr(run),
+            "count": int(found.group(1)),
+            "number": number,
+            "split": repr(split_run),
+        }
+        yield Violation("SC007", args, locate(source, (*path, index)))
