@@ -133,6 +133,11 @@ CASES: dict[str, tuple[Any, Any]] = {
         round_doc(board(wall=[".B...", ".....", "..B..", ".....", "....."])),
     ),
     "SC007": (round_doc(board(floor="12R")), round_doc(board(floor="1 2R"))),
+    # A Cyrillic А in the second name; 'Анна' all in Cyrillic does not look like 'Anna'.
+    "SC008": (
+        round_doc(board("Anna"), board("\u0410nna")),
+        round_doc(board("Anna"), board("\u0410\u043d\u043d\u0430")),
+    ),
     "SC101": (with_lines("", "YYY", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC102": (with_lines("", "YB", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC103": (

@@ -507,3 +507,12 @@ def test_a_board_of_a_score_alone_is_the_contract_s_lonely_score() -> None:
     later = b'{"kind":"round","players":[{"name":"A"},{"score":0}]}'
     assert lane(later, 1) is None
     assert "SC005" in [code for code, _, _ in general(later)[1]]
+
+
+def test_names_that_look_alike_across_scripts_are_the_general_path_s() -> None:
+    """contract.lookalike_names: 'Anna' and 'Аnna' (a Cyrillic А) are warned of (SC008)."""
+    alike = '{"kind":"round","players":[{"name":"Anna"},{"name":"\u0410nna"}]}'.encode()
+    assert lane(alike, 1) is None
+    assert [code for code, _, _ in general(alike)[1]] == ["SC008"]
+    apart = '{"kind":"round","players":[{"name":"Anna"},{"name":"\u0410\u043d\u043d\u0430"}]}'
+    assert compare(apart.encode()) == 0  # 'Анна' does not look like 'Anna'

@@ -285,3 +285,32 @@ def test_a_marker_glued_to_a_count_near_misses_are_quiet() -> None:
     for floor in ("1 2R", "1R", "11", "2R 1"):
         [report] = check_text("t.yaml", f"kind: round\nplayers: [{{name: A, floor: '{floor}'}}]\n")
         assert not [v for v in report.violations if v.code == "SC007"], floor
+
+
+def test_names_that_look_alike_across_scripts_are_two_players_and_warned() -> None:
+    cyrillic = "\u0410nna"  # a Cyrillic А, then Latin letters
+    text = f"kind: round\nplayers:\n  - name: Anna\n  - name: {cyrillic}\n"
+    [report] = check_text("t.yaml", text)
+    [v] = report.violations
+    assert (v.code, v.location.line, v.location.column) == ("SC008", 4, 11)
+    assert v.message == (
+        f"the names 'Anna' and '{cyrillic}' look the same but are two names: '{cyrillic}' has "
+        "А (U+0410 CYRILLIC CAPITAL LETTER A), not the Latin A; if they are one player, type "
+        "the name the same way both times"
+    )
+    assert report.ok and [t.board.name for t in report.rounds[0].tilings] == ["Anna", cyrillic]
+    wall = '[BYRKW, ".....", ".....", ".....", "....."]'
+    final = (
+        f"kind: final\nplayers:\n  - {{name: {cyrillic}, score: 10, wall: {wall}}}\n"
+        f"  - {{name: Anna, score: 10, wall: {wall}}}\n"
+    )
+    [report] = check_text("f.yaml", final)
+    [v] = [v for v in report.violations if v.code == "SC008"]
+    assert (v.location.line, v.args["odd"]) == (4, repr(cyrillic))
+    game = (
+        f"kind: game\nplayers: [{cyrillic}, Anna]\nrounds:\n  - {{{cyrillic}: {{}}, Anna: {{}}}}\n"
+    )
+    [report] = check_text("g.yaml", game)
+    assert [
+        (v.location.line, v.location.column) for v in report.violations if v.code == "SC008"
+    ] == [(2, game.splitlines()[1].index("Anna") + 1)]

@@ -93,6 +93,16 @@ CODES: Mapping[str, Code] = _codes(
         "are 9R 3R",
         'floor: "12R"   (the marker and two red, or twelve red?)',
     ),
+    Code(
+        "SC008",
+        "lookalike-names",
+        WARN,
+        "",
+        "the names {name} and {other} look the same but are two names: {odd} has {letter} "
+        "({unicode}), not the Latin {latin}; if they are one player, type the name the same "
+        "way both times",
+        "players: [Anna, Аnna]   (the second begins with a Cyrillic А)",
+    ),
     # Broken rules on the boards.
     Code(
         "SC101",
