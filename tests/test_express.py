@@ -516,3 +516,14 @@ def test_names_that_look_alike_across_scripts_are_the_general_path_s() -> None:
     assert [code for code, _, _ in general(alike)[1]] == ["SC008"]
     apart = '{"kind":"round","players":[{"name":"Anna"},{"name":"\u0410\u043d\u043d\u0430"}]}'
     assert compare(apart.encode()) == 0  # 'Анна' does not look like 'Anna'
+
+
+def test_a_line_with_meta_is_the_general_path_s_and_keeps_its_meta() -> None:
+    data = json.loads(plain())
+    data["meta"] = {"source": "engine-x", "seed": 7}
+    line = json.dumps(data, separators=(",", ":")).encode()
+    assert lane(line, 1) is None
+    report = json.loads(general(line)[0])
+    assert report["meta"] == {"source": "engine-x", "seed": 7}
+    del report["meta"]
+    assert report == json.loads(general(plain())[0])  # the checker ignores it

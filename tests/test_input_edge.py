@@ -314,3 +314,63 @@ def test_names_that_look_alike_across_scripts_are_two_players_and_warned() -> No
     assert [
         (v.location.line, v.location.column) for v in report.violations if v.code == "SC008"
     ] == [(2, game.splitlines()[1].index("Anna") + 1)]
+
+
+# --- meta: where a document came from ------------------------------------------------------
+
+META = '{source: engine-x, seed: 42, date: "2026-11-30", tags: [a, 1.5, true, null], at: {t: 3}}'
+META_AS_GIVEN = {
+    "source": "engine-x",
+    "seed": 42,
+    "date": "2026-11-30",
+    "tags": ["a", 1.5, True, None],
+    "at": {"t": 3},
+}
+DOCUMENTS = {
+    "round": "kind: round\nplayers: [{name: A, lines: [B, '', '', '', '']}]\n",
+    "final": "kind: final\nplayers: [{name: A, score: 15, wall: [BYRKW, ., ., ., .]}]\n",
+    "game": "kind: game\nplayers: [A, B]\nrounds:\n  - {A: {floor: '1'}, B: {}}\n",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DOCUMENTS))
+def test_meta_is_ignored_by_the_checker_and_returned_as_it_came(kind: str) -> None:
+    from scorecheck.report.jsonfmt import report_dict
+
+    text = DOCUMENTS[kind].replace(", .", ', "....."')
+    [plain] = check_text("t.yaml", text)
+    [given] = check_text("t.yaml", text + f"meta: {META}\n")  # at the end: no line moves
+    assert [v.code for v in given.violations] == [v.code for v in plain.violations]
+    data = report_dict(given)
+    assert data.pop("meta") == META_AS_GIVEN and list(data) == list(report_dict(plain))
+    assert data == report_dict(plain)
+
+
+def test_meta_in_json_keeps_its_order_and_must_be_a_mapping() -> None:
+    from scorecheck.report.jsonfmt import format_json
+
+    text = '{"kind": "round", "meta": {"z": 1, "a": [2]}, "players": [{"name": "A"}]}'
+    [report] = check_text("t.json", text)
+    assert format_json(report).endswith(',"meta":{"z":1,"a":[2]}}')
+    for meta, got in (("5", "the number 5"), ("[1]", "a list")):
+        code, line, column, message = only(
+            "t.yaml", f"kind: round\nmeta: {meta}\nplayers: [{{}}]\n"
+        )
+        assert (code, line, column) == ("SC003", 2, 7)
+        assert message == f"meta must be a mapping (key: value), got {got}"
+
+
+def test_the_meta_example_of_the_format_doc_checks_and_returns_its_meta() -> None:
+    from scorecheck.report.jsonfmt import report_dict
+
+    doc = (EXAMPLES.parent / "docs" / "format.md").read_text(encoding="utf-8")
+    section = doc.split("## Where a document came from: `meta`")[1].split("\n## ")[0]
+    [example] = section.split("```yaml\n")[1:]
+    [report] = check_text("format.md", example.split("```")[0])
+    assert not report.unusable
+    assert report_dict(report)["meta"] == {
+        "source": "engine-x",
+        "seed": 42,
+        "table": 3,
+        "date": "2026-11-30",
+    }

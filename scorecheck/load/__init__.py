@@ -178,7 +178,9 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
             model = document_adapter().validate_python(value)
             document = to_document(model, source)
             notes = input_notes(value, source)
-            return replace(document, notes=document.notes + notes) if notes else document
+            if notes or model.meta is not None:
+                document = replace(document, notes=document.notes + notes, meta=model.meta)
+            return document
         except ValidationError as exc:
             problems = [error_problem(e, value) for e in exc.errors()]
         except ContractError as exc:

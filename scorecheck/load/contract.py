@@ -23,12 +23,12 @@ CURLY_QUOTES = "“”„‘’‚«»「」"  # quotes that YAML keeps as part 
 
 # The keys of each object of a document: the models' fields (tests/test_fast.py holds them to
 # it), for the loaders that cannot import pydantic.
-ROUND_KEYS = frozenset({"kind", "variant", "players", "claimed"})
+ROUND_KEYS = frozenset({"kind", "variant", "players", "claimed", "meta"})
 ROUND_BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "columns", "claimed"})
-FINAL_KEYS = frozenset({"kind", "variant", "players", "claimed"})
+FINAL_KEYS = frozenset({"kind", "variant", "players", "claimed", "meta"})
 FINAL_BOARD_KEYS = frozenset({"name", "score", "wall", "claimed"})
 GAME_KEYS = frozenset(
-    {"kind", "variant", "players", "rounds", "finished", "starts", "tiles", "claimed"}
+    {"kind", "variant", "players", "rounds", "finished", "starts", "tiles", "claimed", "meta"}
 )
 GAME_ENTRY_KEYS = frozenset({"lines", "floor", "wall", "score", "columns", "claimed"})
 ROUND_CLAIM_KEYS = frozenset({"points", "penalty", "score", "wall", "final"})

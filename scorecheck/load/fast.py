@@ -106,6 +106,8 @@ def fast_document(value: object, source: SourceMap) -> Document | None:
     """
     try:
         data = _object(value, _ANY_DOCUMENT)
+        if "meta" in data:
+            raise Decline  # the models keep it as it came
         kind = data.get("kind")
         if kind == "round":
             return _round(data, source)

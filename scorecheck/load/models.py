@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    JsonValue,
+    WithJsonSchema,
+)
 from pydantic_core import PydanticCustomError
 
 from scorecheck.core.limits import (
@@ -509,6 +517,14 @@ Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]
 Variant = Literal["colored", "grey"]
 
 
+# Where a document came from (source, seed, table, date...): any plain values, which the
+# checker ignores and the JSON report returns as they came.
+Meta = Annotated[
+    dict[str, JsonValue],
+    Field(description="where the document came from; ignored by the checker, returned as given"),
+]
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
@@ -605,6 +621,7 @@ class RoundModel(_Model):
     variant: Variant = "colored"
     players: Annotated[list[RoundBoard], Field(min_length=1)]
     claimed: WinnerClaims | None = None
+    meta: Meta | None = None
 
 
 class FinalBoard(_Model):
@@ -625,6 +642,7 @@ class FinalModel(_Model):
     variant: Variant = "colored"
     players: Annotated[list[FinalBoard], Field(min_length=1)]
     claimed: WinnerClaims | None = None
+    meta: Meta | None = None
 
 
 class GameEntryModel(_Model):
@@ -660,6 +678,7 @@ class GameModel(_Model):
     starts: list[Name] | None = None
     tiles: Literal["all", "some"] = "all"  # "some": a hand-made record, not every tile written
     claimed: GameClaims | None = None
+    meta: Meta | None = None
 
 
 DocumentModel = Annotated[RoundModel | FinalModel | GameModel, Field(discriminator="kind")]
