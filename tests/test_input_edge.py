@@ -374,3 +374,73 @@ def test_the_meta_example_of_the_format_doc_checks_and_returns_its_meta() -> Non
         "table": 3,
         "date": "2026-11-30",
     }
+
+
+# --- Messages that named the wrong thing ------------------------------------------------------
+
+PICTURE = "kind: round\nplayers:\n  - name: A\n    wall: |\n      . . . . .\n{second}\n" + (
+    "      . . . . .\n" * 4
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "said", "not_said"),
+    [
+        (
+            "t.yaml",
+            'kind: round\nplayers: [{name: A, lines: ["", "", "", "", "10B"]}]\n',
+            "10 is not a count a pattern line takes: a count is one digit, 1 to 9, just before "
+            "its colour (3B or 3 blue)",
+            "marker",
+        ),
+        (
+            "t.yaml",
+            'kind: round\nplayers: [{name: A, lines: ["", "", "", "", "2 blues"]}]\n',
+            "unknown word 'blues' in a pattern line: write B for blue",
+            "'2'",
+        ),
+        (
+            "t.yaml",
+            'kind: round\nplayers: [{name: A, lines: ["", "red, red", "", "", ""]}]\n',
+            "a comma in a pattern line: cells are separated by spaces or '/'",
+            "unknown letter",
+        ),
+        (
+            "t.yaml",
+            PICTURE.format(second="      # Anna's wall"),
+            "line 2 of the wall's picture is \"# Anna's wall\", but inside 'wall: |' a '#' is "
+            "no comment",
+            "6 entries",
+        ),
+        (
+            "t.yaml",
+            PICTURE.format(second=""),
+            "line 2 of the wall's picture is blank",
+            "6 entries",
+        ),
+        (
+            "t.json",
+            '{"kind": "round", "players": [{"name": "A", "floor": "R\\u00a0R"}]}',
+            "(U+00A0 NO-BREAK SPACE, which shows as a space or as nothing: type an ordinary "
+            "space, or delete it)",
+            "?",
+        ),
+        (
+            "t.json",
+            '{"kind": "round", "players": [{"name": "A", "floor": "R\\u200bR"}]}',
+            "(U+200B ZERO WIDTH SPACE, which shows as a space",
+            "?",
+        ),
+        (
+            "t.json",
+            '{"kind": "round", "players": [{"name": "A\\ud800"}]}',
+            "name holds \\ud800, half of a character: an escape from \\ud800 to \\udfff stands "
+            "only with its other half",
+            "unable to parse",
+        ),
+    ],
+)
+def test_a_message_names_what_is_wrong(name: str, text: str, said: str, not_said: str) -> None:
+    code, line, column, message = only(name, text)
+    assert code == "SC003" and line is not None and column is not None
+    assert said in message and not_said not in message, message
