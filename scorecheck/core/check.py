@@ -81,6 +81,7 @@ def _check_round(doc: RoundDocument) -> Report:
 
 def _check_final(doc: FinalDocument) -> Report:
     collector = ViolationCollector(doc.source, [])
+    collector.items += doc.notes
     names = [p.name for p in doc.players]
     parts = [final_board_parts(p.name, p.wall, p.origin, doc.variant) for p in doc.players]
     add_table_findings(collector, table_findings(parts), None)
@@ -89,7 +90,7 @@ def _check_final(doc: FinalDocument) -> Report:
         collector.add("SC110", ("players",))
     for p in doc.players:
         most = most_wall_points(p.wall.mask)
-        over = most_points_findings(p.name, p.score, most, _BEFORE_BONUSES)
+        over = most_points_findings(p.name, p.score, most, final=True)
         collector.add_findings(over, p.origin, p.name, None)
     final = end_of_game(
         collector,
@@ -117,6 +118,7 @@ def _check_game(doc: GameDocument) -> Report:
     from scorecheck.core.record import judge_record, standings  # see TYPE_CHECKING above
 
     collector = ViolationCollector(doc.source, [])
+    collector.items += doc.notes
     record = doc  # scores are judged over the whole record (core/record.py), not round by round
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}
@@ -244,15 +246,17 @@ def _check_grey_lines(
 
 
 _BEFORE_BONUSES = Phrase("before the bonuses")  # a final document's score
-_BEFORE_ROUND = Phrase("before this round")  # a round document's, earned by its start wall
 
 
 def most_points_findings(
-    name: str, score: int, most: int, when: Phrase = _BEFORE_ROUND
+    name: str, score: int, most: int, final: bool = False
 ) -> tuple[Finding, ...]:
     """A score is at most the points its wall could have earned: floor penalties and the
-    clamp at 0 only lower it (SC115; R5, R6.4, R8.1)."""
+    clamp at 0 only lower it (R5, R6.4, R8.1). A final document's score is what is verified
+    (SC115, an error); a round document's score before the round is given (SC125, a warning)."""
     if score <= most:
         return ()
-    args = {"name": name, "when": when, "score": score, "most": most, "gap": score - most}
-    return (Finding("SC115", ("score",), args),)
+    args = {"name": name, "score": score, "most": most, "gap": score - most}
+    if final:
+        return (Finding("SC115", ("score",), {**args, "when": _BEFORE_BONUSES}),)
+    return (Finding("SC125", ("score",), args),)

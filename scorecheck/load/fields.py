@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema
+from pydantic import AfterValidator, BeforeValidator, Field, JsonValue, WithJsonSchema
 
 from scorecheck.core.limits import (
     MAX_CLAIMED_SCORE,
@@ -151,3 +151,9 @@ Wall = Annotated[
 ]
 Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]
 Variant = Literal["colored", "grey"]
+# Where a document came from (source, seed, table, date...): any plain values, which the
+# checker ignores and the JSON report returns as they came.
+Meta = Annotated[
+    dict[str, JsonValue],
+    Field(description="where the document came from; ignored by the checker, returned as given"),
+]

@@ -24,6 +24,7 @@ from scorecheck.load.fields import (
     Columns,
     FloorText,
     Lines,
+    Meta,
     Name,
     Names,
     ReachedScore,
@@ -130,6 +131,7 @@ class RoundModel(_Model):
     variant: Variant = "colored"
     players: Annotated[list[RoundBoard], Field(min_length=1)]
     claimed: WinnerClaims | None = None
+    meta: Meta | None = None
 
 
 class FinalBoard(_Model):
@@ -150,6 +152,7 @@ class FinalModel(_Model):
     variant: Variant = "colored"
     players: Annotated[list[FinalBoard], Field(min_length=1)]
     claimed: WinnerClaims | None = None
+    meta: Meta | None = None
 
 
 class GameEntryModel(_Model):
@@ -185,6 +188,7 @@ class GameModel(_Model):
     starts: list[Name] | None = None
     tiles: Literal["all", "some"] = "all"  # "some": a hand-made record, not every tile written
     claimed: GameClaims | None = None
+    meta: Meta | None = None
 
 
 DocumentModel = Annotated[RoundModel | FinalModel | GameModel, Field(discriminator="kind")]

@@ -129,6 +129,12 @@ CASES: dict[str, tuple[Any, Any]] = {
         round_doc(board(wall=[".B...", "..W..", "..R..", ".....", "....."])),
         round_doc(board(wall=[".B...", ".....", "..B..", ".....", "....."])),
     ),
+    "SC007": (round_doc(board(floor="12R")), round_doc(board(floor="1 2R"))),
+    # A Cyrillic А in the second name; 'Анна' all in Cyrillic does not look like 'Anna'.
+    "SC008": (
+        round_doc(board("Anna"), board("\u0410nna")),
+        round_doc(board("Anna"), board("\u0410\u043d\u043d\u0430")),
+    ),
     "SC101": (with_lines("", "YYY", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC102": (with_lines("", "YB", "", "", ""), with_lines("", "YY", "", "", "")),
     "SC103": (
@@ -207,6 +213,11 @@ CASES: dict[str, tuple[Any, Any]] = {
             lines=["W", "", "", "", ""],
             columns=[5] + [None] * 4,
         ),
+    ),
+    # A round document's score before the round: one tile on the wall earned 1 at most (R5).
+    "SC125": (
+        round_doc(board(score=2, wall=["B...."] + EMPTY[1:])),
+        round_doc(board(score=1, wall=["B...."] + EMPTY[1:])),
     ),
     "SC201": (claim(E1, 0, points=[2, 8]), claim(E1, 0, points=[2, 7])),
     "SC202": (claim(E1, 0, points=[2]), claim(E1, 0, points=[2, 7])),
