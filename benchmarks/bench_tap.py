@@ -1,12 +1,15 @@
 """From a tap to the updated verdict: the page of `scorecheck serve` in Debian's Chromium.
 
-Loads the disputed round (examples/disputed-round.yaml), then taps one wall cell of Boris's
-board 50 times (a tile placed, then taken away, and so on). Each figure runs from the tap's
-pointerdown in the page to the next frame after the verdict shows the server's answer: the
-page's own work, one request over loopback (check, the scorecard, the HTML explanation)
-and the redraw. For context it also times the server's part alone, the same answer built in
-this process without HTTP. The server runs as `scorecheck serve` in a process of its own,
-as a user starts it. The issue asks for under 100 ms.
+Loads a round of three players (the disputed round of examples/ and Carla, who claims a
+wrong score), then taps one wall cell of Boris's board 30 times (a tile placed, then taken
+away, and so on), a tap every half second or more: sooner, a tap on the same spot is a
+double tap, which the page ignores. Each figure runs from the tap's pointerdown in the page
+to the next frame after the verdict shows the server's answer: the page's own work, one
+request over loopback (check and scorecard, POST /api/verdict) and the redraw; the
+step-by-step explanation follows apart, once the taps pause. For context it also times the
+server's part alone, the same answer built in this process without HTTP. The server runs as
+`scorecheck serve` in a process of its own, as a user starts it. Issue 29 asks for a median
+under 50 ms and a 90th percentile under 100 ms.
 
     python benchmarks/bench_tap.py [taps]
 """
@@ -15,7 +18,9 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import signal
+import statistics
 import subprocess
 import sys
 import time
@@ -23,7 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from common import EXAMPLES, ROOT, SCORECHECK, machine, spread
+from common import EXAMPLES, ROOT, SCORECHECK, WORK, machine, spread
 
 sys.path.insert(0, str(ROOT))
 
@@ -33,8 +38,15 @@ from scorecheck.load import load_bytes
 from scorecheck.serve.answers import data_of, post
 from tests.support.browser import launch
 
-LIMIT_MS = 100
+MEDIAN_MS, P90_MS = 50, 100
 ROUND = EXAMPLES / "disputed-round.yaml"
+CARLA = """  - name: Carla
+    score: 1
+    wall: ["B . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."]
+    lines: ["", "", "KKK", "", ""]
+    claimed: {score: 7}
+"""
+PACE_S = 0.5  # between taps on the same cell: a double tap is ignored
 CELL = "row 3, column 4, yellow"  # under the red tile Boris places: his score changes
 
 # Armed before each tap: resolves at the first frame after the page has shown its answer.
@@ -72,9 +84,17 @@ def served(file: Path) -> Iterator[str]:
         process.wait(10)
 
 
+def three_players() -> Path:
+    """The disputed round with a third player, in a file of the benchmarks' folder."""
+    WORK.mkdir(exist_ok=True)
+    path = WORK / "three-players.yaml"
+    path.write_text(ROUND.read_text().rstrip("\n") + "\n" + CARLA)  # players come last
+    return path
+
+
 def browser_taps(taps: int) -> list[float]:
     """Milliseconds from each tap to the redrawn verdict."""
-    with served(ROOT / ROUND) as url, sync_playwright() as playwright:
+    with served(three_players()) as url, sync_playwright() as playwright:
         browser = launch(playwright)
         page = browser.new_page(viewport={"width": 390, "height": 844})
         page.goto(url)
@@ -88,6 +108,7 @@ def browser_taps(taps: int) -> list[float]:
             page.evaluate(ARM)
             cell.click()
             times.append(page.evaluate("window.tapTime"))
+            time.sleep(PACE_S)
             verdicts.add(page.locator("#verdict p.verdict").inner_text())
             rows.append(page.locator("#verdict tr.player").nth(1).inner_text())
             measured = page.evaluate(PARTS)
@@ -106,27 +127,33 @@ def browser_taps(taps: int) -> list[float]:
 
 def server_part(taps: int) -> list[float]:
     """Milliseconds for the server's answer alone (no HTTP, no browser)."""
-    [document] = list(load_bytes(ROUND.name, ROUND.read_bytes()))
+    path = three_players()
+    [document] = list(load_bytes(path.name, path.read_bytes()))
     body = json.dumps(data_of(document)).encode()  # type: ignore[arg-type]
     times = []
     for _ in range(taps + 3):
         start = time.perf_counter()
-        answer = post("/api/view", body, "en")
+        answer = post("/api/verdict", body, "en")
         times.append((time.perf_counter() - start) * 1000)
         assert answer.status == 200
     return times[3:]
 
 
-def main(taps: int = 50) -> None:
-    print(f"tap to verdict, {taps} taps, on {machine()}")
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile: the smallest value at least `share` of them reach."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+def main(taps: int = 30) -> None:
+    print(f"tap to verdict, 3 players, {taps} taps, on {machine()}")
     taps_ms = browser_taps(taps)
     alone = server_part(taps)
-    print(f"  tap → verdict in Chromium:  {spread(taps_ms, ' ms')}")
+    p90 = percentile(taps_ms, 0.9)
+    print(f"  tap → verdict in Chromium:  {spread(taps_ms, ' ms')}, p90 {p90:.1f} ms")
     print(f"  the server's answer alone:  {spread(alone, ' ms')}")
-    verdict = "met" if max(taps_ms) < LIMIT_MS else "NOT met (by the slowest tap)"
-    if sorted(taps_ms)[len(taps_ms) // 2] >= LIMIT_MS:
-        verdict = "NOT met"
-    print(f"  target < {LIMIT_MS} ms: {verdict}")
+    met = statistics.median(taps_ms) < MEDIAN_MS and p90 < P90_MS
+    print(f"  target median < {MEDIAN_MS} ms, p90 < {P90_MS} ms: {'met' if met else 'NOT met'}")
 
 
 if __name__ == "__main__":

@@ -204,6 +204,10 @@ def test_view_marks_the_parts_of_the_boards(server: tuple[str, int]) -> None:
     assert "<svg" in view["explanation"] and "<body" not in view["explanation"]
     _, _, checked = request(server, "POST", "/api/check", body)
     assert view["report"] == json.loads(checked)
+    # What the page asks after a tap, and the explanation apart: /api/view in two.
+    _, _, verdict = request(server, "POST", "/api/verdict", body)
+    _, _, explained = request(server, "POST", "/api/explain", body)
+    assert {**json.loads(verdict), **json.loads(explained)} == view
 
 
 def test_next_gives_the_next_round_or_says_why_not(server: tuple[str, int]) -> None:

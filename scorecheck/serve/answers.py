@@ -125,16 +125,28 @@ def view_answer(body: bytes, name: str) -> Answer:
     verdict line, the scorecard the text and HTML reports show (as the HTML report draws it)
     and the HTML report's explanation, for the page to show at once."""
     report = _report(body, name)
-    return _json(
-        {
-            "report": report_dict(report, violation_message),
-            "paths": [list(v.location.path) for v in report.violations],
-            "problems": problem_lines(report),
-            "verdict": verdict_line(report.ok, report.violations),
-            "scorecard": scorecard_html(scorecard(report)),
-            "explanation": explanation(report),
-        }
-    )
+    return _json({**_verdict(report), "explanation": explanation(report)})
+
+
+def verdict_answer(body: bytes, name: str) -> Answer:
+    """POST /api/verdict: /api/view without the explanation, what the page shows after each
+    tap (the explanation is most of the work and of the bytes; the page asks for it apart)."""
+    return _json(_verdict(_report(body, name)))
+
+
+def explain_answer(body: bytes, name: str) -> Answer:
+    """POST /api/explain: the explanation of /api/view alone."""
+    return _json({"explanation": explanation(_report(body, name))})
+
+
+def _verdict(report: Report) -> dict[str, object]:
+    return {
+        "report": report_dict(report, violation_message),
+        "paths": [list(v.location.path) for v in report.violations],
+        "problems": problem_lines(report),
+        "verdict": verdict_line(report.ok, report.violations),
+        "scorecard": scorecard_html(scorecard(report)),
+    }
 
 
 def explanation(report: Report) -> str:
@@ -246,6 +258,8 @@ def words_answer(language: str) -> Answer:
 POSTS: dict[str, Callable[[bytes, str], Answer]] = {
     "/api/check": check_answer,
     "/api/view": view_answer,
+    "/api/verdict": verdict_answer,
+    "/api/explain": explain_answer,
     "/api/next": next_answer,
     "/api/yaml": yaml_answer,
     "/api/record": record_answer,

@@ -7,8 +7,9 @@ import * as api from "./api.js";
 import * as edit from "./doc.js";
 import * as memory from "./memory.js";
 import { $, el, drawPage, drawStatus, defaultName, wallRow, replayedScore } from "./draw.js";
-import { renderVerdict, markBoards, problems } from "./verdict.js";
+import { renderVerdict, markBoards, problems, explanation } from "./verdict.js";
 import { pickLine, pickCell, pickFloor } from "./pickers.js";
+import "./slips.js";
 
 const LANGS = ["en", "ru", "ja"];
 
@@ -16,7 +17,7 @@ const state = {
   lang: "en", w: {}, board: null, // the texts, printed wall, floor costs and limits, from the server
   work: null, // {rounds: [documents], at, shown, aside: {kind: work}, invalid: {field: text}, name}
   steps: memory.steps(), typing: null, view: null, status: {}, given: null,
-  asked: 0, busy: false, again: false,
+  asked: 0, busy: false, again: false, explaining: null,
 };
 
 const doc = () => state.work.rounds[state.work.at];
@@ -31,14 +32,15 @@ const fresh = (kind = "round", seats = [undefined, undefined]) =>
 
 // --- Changes: each one a step Undo takes back, kept in the browser's storage -------------------
 
-function change(next, { redraw = true, typing = null } = {}) {
+// `seat`: the change is one board's, and only that board is drawn again.
+function change(next, { redraw = true, typing = null, seat = null } = {}) {
   const before = state.work;
   const after = next(structuredClone(before));
   if (typing === null || typing !== state.typing) state.steps = memory.record(state.steps, before, after);
   state.typing = typing;
   state.work = after;
-  memory.store(localStorage, state.work, state.steps);
-  changed(redraw);
+  changed(redraw, seat);
+  setTimeout(() => memory.store(localStorage, state.work, state.steps)); // while the server answers
 }
 
 const changeDoc = (f, options) => change((work) => {
@@ -46,10 +48,10 @@ const changeDoc = (f, options) => change((work) => {
   return work;
 }, options);
 
-function changed(redraw = true) {
+function changed(redraw = true, seat = null) {
   const start = performance.now();
   if (redraw) {
-    drawPage(page(), on);
+    drawPage(page(), on, seat);
     markBoards(page());
   }
   performance.measure("scorecheck:draw", { start });
@@ -75,7 +77,7 @@ async function check() {
   if (Object.keys(state.work.invalid).length === 0) {
     state.busy = true;
     const asked = performance.now();
-    const answer = await api.view(state.lang, doc());
+    const answer = await api.verdict(state.lang, doc());
     state.busy = false;
     performance.measure("scorecheck:request", { start: asked }); // for benchmarks/bench_tap.py
     if (answer.ok) state.view = answer.data;
@@ -90,6 +92,22 @@ async function check() {
   performance.measure("scorecheck:show", { start: shown });
   document.body.dataset.checked = String(seq);
   document.dispatchEvent(new CustomEvent("checked", { detail: seq }));
+  clearTimeout(state.explaining);
+  state.explaining = setTimeout(() => explain(seq), EXPLAIN_AFTER_MS);
+}
+
+// The step-by-step explanation follows once the taps pause: the server's most work, which
+// would otherwise delay the next tap's verdict.
+const EXPLAIN_AFTER_MS = 250;
+
+async function explain(seq) {
+  if (seq !== state.asked) return;
+  if (!edit.isEmpty(doc()) && !Object.keys(state.work.invalid).length) {
+    const answer = await api.explain(state.lang, doc());
+    if (seq !== state.asked) return;
+    if (answer.ok) explanation(page(), answer.data.explanation);
+  }
+  document.body.dataset.explained = String(seq);
 }
 
 function showView() {
@@ -186,44 +204,26 @@ const on = {
   winner: (name) => changeDoc((d) => edit.toggleWinner(d, name)),
   cell: (i, r, c) => {
     if (doc().players[i].wall[r][c] === "." && doc().variant === "grey") return pickCell(page, on, i, r, c);
-    changeDoc((d) => edit.tapCell(d, i, r, c, state.board.printed[r][c]));
+    changeDoc((d) => edit.tapCell(d, i, r, c, state.board.printed[r][c]), { seat: i });
   },
-  setCell: (i, r, c, color) => changeDoc((d) => edit.tapCell(d, i, r, c, color)),
+  setCell: (i, r, c, color) => changeDoc((d) => edit.tapCell(d, i, r, c, color), { seat: i }),
   line: (i, r, slot) => {
     const tiles = shownPart(i).lines[r];
     // A slot of a line that has its colour sets the count at once; else the picker asks.
-    if (slot && tiles && slot !== tiles.length) return changeDoc((d) => edit.setLine(d, state.work.shown, i, r, tiles[0], slot));
+    if (slot && tiles && slot !== tiles.length) return on.setLine(i, r, tiles[0], slot);
     pickLine(page, on, i, r, tiles ? null : slot);
   },
-  setLine: (i, r, color, count) => changeDoc((d) => edit.setLine(d, state.work.shown, i, r, color, count)),
-  setColumn: (i, r, column) => changeDoc((d) => edit.setColumn(d, state.work.shown, i, r, column)),
+  setLine: (i, r, color, count) => changeDoc((d) => edit.setLine(d, state.work.shown, i, r, color, count), { seat: i }),
+  setColumn: (i, r, column) => changeDoc((d) => edit.setColumn(d, state.work.shown, i, r, column), { seat: i }),
   floorSlot: (i, s) => {
-    if (s < shownPart(i).floor.length) return changeDoc((d) => edit.removeFromFloor(d, state.work.shown, i, s));
+    if (s < shownPart(i).floor.length) return changeDoc((d) => edit.removeFromFloor(d, state.work.shown, i, s), { seat: i });
     pickFloor(page, on, i, s + 1);
   },
   floorMore: (i) => pickFloor(page, on, i, null),
-  fillFloor: (i, slots, color) => changeDoc((d) => edit.fillFloor(d, state.work.shown, i, slots, color)),
-  addToFloor: (i, item) => changeDoc((d) => edit.addToFloor(d, state.work.shown, i, item)),
+  fillFloor: (i, slots, color) => changeDoc((d) => edit.fillFloor(d, state.work.shown, i, slots, color), { seat: i }),
+  addToFloor: (i, item) => changeDoc((d) => edit.addToFloor(d, state.work.shown, i, item), { seat: i }),
   marker: (i) => changeDoc((d) => edit.setMarker(d, state.work.shown, i, !edit.hasMarker(shownPart(i).floor), limits().markers)),
 };
-
-// A double tap is a slip: a second tap on the same spot within SLIP_MS, whether it lands on
-// the same control or on the board the picker closed over, is ignored. Keys (detail 0) and
-// taps elsewhere always count, and so do taps on Undo and Redo (data-repeat), made again
-// on purpose.
-const SLIP_MS = 300; // a finger's double tap; Android's double-tap timeout
-const SLIP_PX = 24;
-let lastTap = { x: NaN, y: NaN, time: -Infinity };
-document.addEventListener("click", (e) => {
-  if (e.detail === 0) return;
-  const tap = { x: e.clientX, y: e.clientY, time: e.timeStamp };
-  const slip = tap.time - lastTap.time < SLIP_MS && Math.hypot(tap.x - lastTap.x, tap.y - lastTap.y) < SLIP_PX;
-  lastTap = tap;
-  if (slip && e.target.closest("button:not([data-repeat])")) {
-    e.stopPropagation();
-    e.preventDefault();
-  }
-}, { capture: true });
 
 document.addEventListener("keydown", (e) => {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
@@ -278,15 +278,19 @@ async function saveRecord() {
   say({ key: answer.data.document ? "saved_record" : "saved_rounds" });
 }
 
+/** Opens a file's document (or rounds) on the page; false, saying why, when it cannot. */
 function opened(answer) {
   const data = answer.data;
-  if (!answer.ok) return say({ text: data.error, bad: true });
   const rounds = data.rounds ?? (data.document ? [data.document] : null);
-  if (!rounds) return say({ key: "cannot_open", bad: true, lines: data.problems });
+  if (!answer.ok || !rounds) {
+    say(answer.ok ? { key: "cannot_open", bad: true, lines: data.problems } : { text: data.error, bad: true });
+    return false;
+  }
   const file = data.name.split(/[\\/]/).pop();
   change(() => ({ ...fresh(), rounds: rounds.map(edit.normalise), at: rounds.length - 1, name: file }));
   api.setName(file);
   say({ text: file });
+  return true;
 }
 
 $("file").addEventListener("change", async (e) => {
@@ -305,6 +309,7 @@ async function loadWords(lang) {
 
 async function setLanguage(lang) {
   await loadWords(lang);
+  $("explanation").replaceChildren(); // until it comes in the new language
   const url = new URL(location.href);
   url.searchParams.set("lang", lang);
   history.replaceState(history.state, "", url);
@@ -321,8 +326,8 @@ async function main() {
   if (state.work.name) api.setName(state.work.name);
   if (typeof history.state?.at === "number") state.work.at = Math.min(history.state.at, state.work.rounds.length - 1);
   else history.replaceState({ at: state.work.at }, "", location.href);
-  if (begin.data.name && (!kept || edit.isEmpty(doc()))) return opened(begin);
-  if (begin.data.name) {
+  if (begin.data.name && (!kept || edit.isEmpty(doc())) && opened(begin)) return;
+  if (begin.data.name && kept) {
     state.given = begin;
     state.status = { key: "kept_work", fields: { file: begin.data.name }, offer: begin.data.name };
   }

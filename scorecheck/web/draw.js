@@ -25,11 +25,15 @@ const button = (attrs, ...children) => el("button", { type: "button", ...attrs }
 export const defaultName = (w) => (number) => fill(w.player_default, { number });
 
 /** Everything but the verdict, drawn anew; the control that had the focus keeps it, and a
- * field being typed in its caret. */
-export function drawPage(page, on) {
-  const active = document.activeElement;
-  const focused = active?.dataset?.key;
-  const caret = active?.tagName === "INPUT" ? [active.selectionStart, active.selectionEnd] : null;
+ * field being typed in its caret. With `seat`, only that board and the actions (a tap on a
+ * board changes nothing else). */
+export function drawPage(page, on, seat = null) {
+  const keep = focus();
+  if (seat !== null) {
+    document.querySelectorAll("#boards > section.board")[seat].replaceWith(board(page, on, seat));
+    $("actions").replaceChildren(...actions(page, on));
+    return keep();
+  }
   const { w, doc } = page;
   document.documentElement.lang = page.lang;
   document.title = w.title;
@@ -50,9 +54,19 @@ export function drawPage(page, on) {
   $("boards").replaceChildren(...boards);
   $("table-claims").replaceChildren(tableClaims(page, on));
   drawStatus(page, on);
-  const again = focused && document.querySelector(`[data-key='${CSS.escape(focused)}']`);
-  again?.focus();
-  if (again && caret) again.setSelectionRange(...caret);
+  keep();
+}
+
+/** Gives the focus back, after drawing, to the control that has it now (by its data-key). */
+function focus() {
+  const active = document.activeElement;
+  const focused = active?.dataset?.key;
+  const caret = active?.tagName === "INPUT" ? [active.selectionStart, active.selectionEnd] : null;
+  return () => {
+    const again = focused && document.querySelector(`[data-key='${CSS.escape(focused)}']`);
+    again?.focus();
+    if (again && caret) again.setSelectionRange(...caret);
+  };
 }
 
 /** The status line: what the page last said, in the page's language. */

@@ -84,5 +84,11 @@ export function problems(page) {
       type: "button", on: { click: () => targets(page, view.paths[k], null)[0]?.focus() },
     }, `${v.player ? v.player + ": " : ""}${v.message}`)));
   $("problems").replaceChildren(...(items.length ? [el("h2", { text: page.w.problems }), el("ul", {}, ...items)] : []));
-  $("explanation").innerHTML = stale ? "" : view.explanation; // the server's HTML, escaped there
+  if (stale) $("explanation").replaceChildren();
+}
+
+/** The HTML report's explanation of what the verdict shows (escaped by the server). */
+export function explanation(page, html) {
+  const stale = !page.view || page.empty || Object.keys(page.invalid).length > 0;
+  $("explanation").innerHTML = stale ? "" : html;
 }

@@ -57,6 +57,12 @@ def checked(page: Any) -> None:
     page.wait_for_function(SETTLED)
 
 
+def explained(page: Any) -> None:
+    """Wait until the page also shows the explanation of its latest change (app.js asks for
+    it once the taps pause, and sets data-explained)."""
+    page.wait_for_function("() => document.body.dataset.explained === document.body.dataset.asked")
+
+
 def board(page: Any, seat: int) -> Any:
     return page.locator("section.board").nth(seat)
 
