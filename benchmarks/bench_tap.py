@@ -11,7 +11,7 @@ server's part alone, the same answer built in this process without HTTP. The ser
 `scorecheck serve` in a process of its own, as a user starts it. Issue 29 asks for a median
 under 50 ms and a 90th percentile under 100 ms.
 
-    python benchmarks/bench_tap.py [taps]
+    python benchmarks/bench_tap.py [taps [REVISION]]  # with REVISION, its page first
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from bench_taps import assets_at
 from common import EXAMPLES, ROOT, SCORECHECK, WORK, machine, spread
 
 sys.path.insert(0, str(ROOT))
@@ -36,6 +37,7 @@ from playwright.sync_api import sync_playwright
 
 from scorecheck.load import load_bytes
 from scorecheck.serve.answers import data_of, post
+from scorecheck.serve.server import Page, make_server
 from tests.support.browser import launch
 
 MEDIAN_MS, P90_MS = 50, 100
@@ -68,13 +70,13 @@ PARTS = """() => Object.fromEntries(performance.getEntriesByType('measure')
 
 
 @contextmanager
-def served(file: Path) -> Iterator[str]:
-    """`scorecheck serve FILE` in its own process, as a user starts it; yields its URL."""
-    process = subprocess.Popen(
-        [SCORECHECK, "serve", "--no-browser", "--lang", "en", str(file)],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+def served(file: Path, before: str | None = None) -> Iterator[str]:
+    """`scorecheck serve FILE` in its own process, as a user starts it; yields its URL. With
+    `before`, the same server with the page of that revision (scorecheck/web then)."""
+    command = [str(SCORECHECK), "serve", "--no-browser", "--lang", "en", str(file)]
+    if before:
+        command = [sys.executable, __file__, "--serve", before, str(file)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None
         line = process.stdout.readline()
@@ -92,9 +94,21 @@ def three_players() -> Path:
     return path
 
 
-def browser_taps(taps: int) -> list[float]:
+def serve_before(revision: str, file: str) -> None:
+    """The server of `scorecheck serve FILE`, with the page of an earlier revision."""
+    page = Page("en", file)
+    page.assets = assets_at(revision)
+    server = make_server(page, "127.0.0.1", 0)
+    print(f"http://127.0.0.1:{server.server_address[1]}/", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        server.server_close()
+
+
+def browser_taps(taps: int, before: str | None = None) -> list[float]:
     """Milliseconds from each tap to the redrawn verdict."""
-    with served(three_players()) as url, sync_playwright() as playwright:
+    with served(three_players(), before) as url, sync_playwright() as playwright:
         browser = launch(playwright)
         page = browser.new_page(viewport={"width": 390, "height": 844})
         page.goto(url)
@@ -145,8 +159,12 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
 
 
-def main(taps: int = 30) -> None:
+def main(taps: int = 30, before: str | None = None) -> None:
     print(f"tap to verdict, 3 players, {taps} taps, on {machine()}")
+    if before:
+        old = browser_taps(taps, before)
+        old_p90 = percentile(old, 0.9)
+        print(f"  the page of {before}:  {spread(old, ' ms')}, p90 {old_p90:.1f} ms")
     taps_ms = browser_taps(taps)
     alone = server_part(taps)
     p90 = percentile(taps_ms, 0.9)
@@ -157,4 +175,7 @@ def main(taps: int = 30) -> None:
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:2]))
+    if sys.argv[1:2] == ["--serve"]:
+        serve_before(sys.argv[2], sys.argv[3])
+    else:
+        main(int(sys.argv[1]) if sys.argv[1:] else 30, *sys.argv[2:3])
