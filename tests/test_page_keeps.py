@@ -5,39 +5,28 @@ history; a board takes few taps; a double tap is one tap."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests.support import page as served
 from tests.support.browser import needs_chromium
 from tests.support.examples import EXAMPLES
-from tests.support.page import PHONE, board, checked, fill_floor, fill_line, new_context, opened
+from tests.support.page import (
+    PHONE,
+    board,
+    checked,
+    fill_floor,
+    fill_line,
+    opened,
+)
 from tests.support.serving import page_server
 from tests.support.taps import MIDGAME, MIDGAME_NEXT, Counter, enter
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 pytestmark = needs_chromium
 expect = playwright_api.expect
-
-
-@pytest.fixture(scope="module")
-def url() -> Iterator[str]:
-    with page_server() as address:
-        yield address
-
-
-@pytest.fixture(scope="module")
-def context(browser: Any) -> Iterator[Any]:
-    context = new_context(browser)
-    yield context
-    context.close()
-
-
-@pytest.fixture
-def page(context: Any, url: str) -> Iterator[Any]:
-    with opened(context, url, PHONE) as tab:
-        yield tab
+url, context, page = served.url, served.context, served.page  # the page's fixtures
 
 
 def pressed(page: Any, seat: int, cell: str) -> Any:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +13,7 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.core.limits import MAX_NAME
+from tests.support import page as served
 from tests.support.browser import needs_chromium
 from tests.support.examples import EXAMPLES
 from tests.support.page import (
@@ -24,14 +24,13 @@ from tests.support.page import (
     claim,
     explained,
     fill_line,
-    new_context,
     opened,
 )
-from tests.support.serving import page_server
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 pytestmark = needs_chromium
 expect = playwright_api.expect
+url, context, page = served.url, served.context, served.page  # the page's fixtures
 VIEWPORTS = pytest.mark.parametrize("viewport", [PHONE, NARROW], ids=["390", "360"])
 
 THREE = """kind: round
@@ -54,25 +53,6 @@ players:
     floor: ""
     claimed: {score: 7}
 """
-
-
-@pytest.fixture(scope="module")
-def url() -> Iterator[str]:
-    with page_server() as address:
-        yield address
-
-
-@pytest.fixture(scope="module")
-def context(browser: Any) -> Iterator[Any]:
-    context = new_context(browser)
-    yield context
-    context.close()
-
-
-@pytest.fixture
-def page(context: Any, url: str) -> Iterator[Any]:
-    with opened(context, url, PHONE) as tab:
-        yield tab
 
 
 def open_file(page: Any, path: Path) -> None:

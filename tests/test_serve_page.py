@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.load import load_bytes
+from tests.support import page as served
 from tests.support.browser import needs_chromium
 from tests.support.examples import EXAMPLES
 from tests.support.page import (
@@ -28,7 +28,6 @@ from tests.support.page import (
     fill_floor,
     fill_line,
     marker,
-    new_context,
     opened,
 )
 from tests.support.serving import page_server
@@ -36,30 +35,7 @@ from tests.support.serving import page_server
 playwright_api = pytest.importorskip("playwright.sync_api")
 pytestmark = needs_chromium
 expect = playwright_api.expect
-
-
-@pytest.fixture(scope="module")
-def url() -> Iterator[str]:
-    with page_server() as address:
-        yield address
-
-
-@pytest.fixture(scope="module")
-def context(browser: Any) -> Iterator[Any]:
-    """One browser context for the module's pages. A context of its own for each page cost
-    Chromium twice the work of the page alone (0.7 s of processor time against 0.35 s); each
-    tab starts from empty storage (tests/support/page.py), and answers are not cached
-    (no-store)."""
-    context = new_context(browser)
-    yield context
-    context.close()
-
-
-@pytest.fixture
-def page(context: Any, url: str) -> Iterator[Any]:
-    """A fresh phone-sized page."""
-    with opened(context, url, PHONE) as tab:
-        yield tab
+url, context, page = served.url, served.context, served.page  # the page's fixtures
 
 
 def saved(page: Any, button: str, tmp_path: Path) -> Path:

@@ -7,6 +7,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pytest
+
+from tests.support.serving import page_server
+
 PHONE = {"width": 390, "height": 844}
 NARROW = {"width": 360, "height": 740}
 
@@ -49,6 +53,33 @@ def opened(context: Any, url: str, viewport: dict[str, int] = PHONE) -> Iterator
     finally:
         tab.close()
     assert errors == []
+
+
+# The fixtures of the page's test modules (imported by name into each): the page served once a
+# module, one browser context a module, a fresh phone-sized tab a test.
+
+
+@pytest.fixture(scope="module")
+def url() -> Iterator[str]:
+    with page_server() as address:
+        yield address
+
+
+@pytest.fixture(scope="module")
+def context(browser: Any) -> Iterator[Any]:
+    """One browser context for the module's pages. A context of its own for each page cost
+    Chromium twice the work of the page alone (0.7 s of processor time against 0.35 s); each
+    tab starts from empty storage (FRESH_STORAGE), and answers are not cached (no-store)."""
+    context = new_context(browser)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context: Any, url: str) -> Iterator[Any]:
+    """A fresh phone-sized page."""
+    with opened(context, url, PHONE) as tab:
+        yield tab
 
 
 def checked(page: Any) -> None:
