@@ -98,7 +98,7 @@ async function check() {
 
 // The step-by-step explanation follows once the taps pause: the server's most work, which
 // would otherwise delay the next tap's verdict.
-const EXPLAIN_AFTER_MS = 250;
+const EXPLAIN_AFTER_MS = 600; // longer than a player takes between two taps of one board
 
 async function explain(seq) {
   if (seq !== state.asked) return;
