@@ -49,11 +49,11 @@ ANNA = Board(
 # A board of round 3: four tiles from two rounds, a full line and a part-filled one, one
 # tile on the floor; the table claims the score after the round.
 MIDGAME = Board(
-    score=14,
+    score=4,  # the most its four tiles could have earned (SC115)
     cells=((1, 1), (1, 3), (2, 2), (3, 5)),
     lines=((2, "Y", 2), (4, "K", 3)),
     floor=("K", 1),
-    claims={"score": "16"},
+    claims={"score": "6"},
 )
 # Its next round, on the page already: one full line and the marker.
 MIDGAME_NEXT = Board(lines=((3, "W", 3),), marker=True)
