@@ -22,6 +22,8 @@ async function call(method, route, lang, body) {
 export const words = (lang) => call("GET", "/api/words", lang);
 export const start = (lang) => call("GET", "/api/start", lang);
 export const view = (lang, doc) => call("POST", "/api/view", lang, doc);
+export const verdict = (lang, doc) => call("POST", "/api/verdict", lang, doc);
+export const explain = (lang, doc) => call("POST", "/api/explain", lang, doc);
 export const next = (lang, doc) => call("POST", "/api/next", lang, doc);
 export const yaml = (lang, doc) => call("POST", "/api/yaml", lang, doc);
 export const record = (lang, rounds) => call("POST", "/api/record", lang, { rounds });

@@ -77,7 +77,7 @@ def test_deep_json_is_check_s_located_sc002_on_every_post_route(
     monkeypatch.chdir(tmp_path)
     said = check_says(tmp_path, text)
     assert " error SC002 nesting deeper than 32 levels is not accepted" in said
-    assert len(POSTS) == 6
+    assert len(POSTS) == 8  # /api/verdict and /api/explain: the page (issue 29)
     for route in POSTS:
         status, answer = post(server, route, text)
         assert (status, json.loads(answer)) == (400, {"error": said}), route
