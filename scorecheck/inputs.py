@@ -112,12 +112,12 @@ def _file_units(path: str, max_bytes: int) -> Iterator[Unit]:
 
 def archive_ranges(path: str) -> Iterator[RangeUnit | ProblemUnit]:
     """A JSON Lines file cut into ranges of whole lines of about RANGE_BYTES, read in blocks."""
-    from scorecheck.load import os_reason  # PyYAML: not at every CLI start
+    from scorecheck.load import open_regular, os_reason  # PyYAML: not at every CLI start
 
     start = offset = lines = 0
     number = 1
     try:
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:
             while block := handle.read(_BLOCK):
                 at = 0
                 # Cut at the first line end past each RANGE_BYTES (a long line makes it longer).
@@ -142,10 +142,10 @@ def archive_units(
 
     --max-bytes limits each line (a document), not the archive.
     """
-    from scorecheck.load import os_reason  # PyYAML: not at every CLI start
+    from scorecheck.load import open_regular, os_reason  # PyYAML: not at every CLI start
 
     try:
-        handle = open(path, "rb")  # noqa: SIM115 - closed below; the generator outlives a with
+        handle = open_regular(path)  # closed below; the generator outlives a with
     except OSError as exc:
         yield ProblemUnit(path, "SC001", os_reason(exc))
         return

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from scorecheck.core.documents import KINDS, Document
 from scorecheck.core.limits import DEFAULT_MAX_BYTES
@@ -72,8 +73,8 @@ def load_file(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[Documen
         if path == "-":
             data = sys.stdin.buffer.read(max_bytes + 1)
         else:
-            with open(path, "rb") as handle:
-                # The real size, for the message when the file is too large (pipes have none).
+            with open_regular(path) as handle:
+                # The real size, for the message when the file is too large.
                 size = os.fstat(handle.fileno()).st_size or None
                 data = handle.read(max_bytes + 1)
     except OSError as exc:
@@ -92,8 +93,56 @@ _OS_ERRORS = {
 }
 
 
+class NotRegularFile(OSError):
+    """A path that names a pipe, a device or a socket: reading it could wait forever."""
+
+    def __init__(self, kind: Phrase) -> None:
+        super().__init__(errno.EINVAL, str(kind))
+        self.reason = Phrase(
+            "it is {kind}, not a regular file; give a file, or '-' to read standard input",
+            {"kind": kind},
+            domain="input",
+        )
+
+
+_NOT_REGULAR = {
+    stat.S_IFIFO: Phrase("a named pipe (FIFO)", domain="input"),
+    stat.S_IFSOCK: Phrase("a socket", domain="input"),
+}
+_DEVICE = Phrase("a device", domain="input")  # character and block devices, and the like
+# Opening a named pipe waits for a writer unless it is opened without blocking.
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+
+
+def open_regular(path: str) -> BinaryIO:
+    """A regular file opened to read; NotRegularFile for anything else, at once."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | _NONBLOCK | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:  # a socket cannot be opened at all
+            _refuse_unless_regular(os.stat(path).st_mode)
+        raise
+    try:
+        _refuse_unless_regular(os.fstat(descriptor).st_mode)
+        if _NONBLOCK:
+            os.set_blocking(descriptor, True)
+        return os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
+
+
+def _refuse_unless_regular(mode: int) -> None:
+    if stat.S_ISDIR(mode):  # as open() says it
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+    if not stat.S_ISREG(mode):
+        raise NotRegularFile(_NOT_REGULAR.get(stat.S_IFMT(mode), _DEVICE))
+
+
 def os_reason(exc: OSError) -> Phrase:
     """Why a file could not be opened, in the system's words (translated when they are known)."""
+    if isinstance(exc, NotRegularFile):
+        return exc.reason
     text = exc.strerror or str(exc)
     known = _OS_ERRORS.get(exc.errno or 0)
     if known is not None and str(known) == text:

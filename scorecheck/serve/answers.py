@@ -64,7 +64,8 @@ def error(status: int, message: str) -> Answer:
 
 
 def _parsed(body: bytes) -> Any:
-    """The body as JSON; 400 with the parser's own line and column otherwise."""
+    """The body as JSON; 400 with the parser's own line and column otherwise, and for
+    nesting deeper than the parser goes, the located problem `check` gives (SC002)."""
     try:
         return json.loads(body.decode("utf-8"))
     except UnicodeDecodeError:
@@ -79,6 +80,11 @@ def _parsed(body: bytes) -> Any:
                 column=exc.colno,
             ),
         ) from None
+    except RecursionError:
+        [loaded] = list(load_bytes(PAGE_FILE, body, MAX_BYTES))
+        if not isinstance(loaded, Report):  # the loader refuses all nesting that json cannot read
+            raise
+        raise BadRequest(400, "\n".join(problem_lines(loaded))) from None
 
 
 def _loaded(body: bytes) -> Document | Report:

@@ -3,7 +3,8 @@
 It binds the loopback address unless told to serve the local network; without that it
 answers only requests addressed to the loopback address or localhost (a page elsewhere
 cannot reach it by DNS rebinding). Bodies larger than `check`'s limit get 413 before they
-are read, slow clients time out, and only the packaged assets are served.
+are read, a request must arrive whole before one deadline, and only the packaged assets
+are served.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ import signal
 import socket
 import sys
 import threading
+import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib.resources import files
-from urllib.parse import parse_qs, urlsplit
+from typing import TYPE_CHECKING
+from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 from scorecheck.i18n import LANGUAGES, Domain, using
 from scorecheck.load import load_file
@@ -32,9 +35,13 @@ from scorecheck.serve.answers import (
     words_answer_in,
 )
 
+if TYPE_CHECKING:
+    from typing_extensions import Buffer  # collections.abc has it from Python 3.12
+
 LESSON = Domain("lesson")
 
-TIMEOUT = 10.0  # seconds a client may take to send a request
+TIMEOUT = 10.0  # seconds a client may take to send a request, all of it
+METHODS = ("GET", "HEAD", "POST")  # every other method gets 405
 LOOPBACK = "127.0.0.1"
 ASSET_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -85,6 +92,35 @@ class Page:
             return open_answer(self.file, list(load_file(self.file, MAX_BYTES)), language)
 
 
+class DeadlineReader(io.RawIOBase):
+    """A connection's bytes, every read of one request bounded by the same deadline: a client
+    that sends a byte now and then cannot hold the connection longer than the timeout."""
+
+    def __init__(self, connection: socket.socket, timeout: float) -> None:
+        self.connection = connection
+        self.timeout = timeout
+        self.deadline = time.monotonic() + timeout
+
+    def start(self) -> None:
+        """A new request: the whole timeout again."""
+        self.deadline = time.monotonic() + self.timeout
+
+    def readable(self) -> bool:
+        """Always: it is a reader."""
+        return True
+
+    def readinto(self, buffer: Buffer) -> int:
+        """What one recv gives, waiting no later than the deadline (TimeoutError past it)."""
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the request took longer than its deadline")
+        self.connection.settimeout(left)
+        try:
+            return self.connection.recv_into(buffer)
+        finally:
+            self.connection.settimeout(self.timeout)  # writing the answer has its own
+
+
 def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
     """A request handler bound to a page."""
 
@@ -94,6 +130,18 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
         protocol_version = "HTTP/1.1"  # keep-alive: a tap costs one request, not a connection
         timeout = page.timeout
         disable_nagle_algorithm = True  # headers and body go out at once, not 40 ms apart
+
+        def setup(self) -> None:
+            """The connection's reader and writer; the reader keeps the request's deadline."""
+            super().setup()
+            self.rfile.close()  # the socket's own reader, replaced by one with a deadline
+            self.reader = DeadlineReader(self.connection, page.timeout)
+            self.rfile = io.BufferedReader(self.reader)
+
+        def handle_one_request(self) -> None:
+            """One request, read before its deadline, and its answer."""
+            self.reader.start()
+            super().handle_one_request()
 
         def log_message(self, format: str, *args: object) -> None:
             """Quiet: the terminal shows the URL, not every tap."""
@@ -110,10 +158,35 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
             if self.command != "HEAD":
                 self.wfile.write(answer.body)
 
-        def _allowed_host(self) -> bool:
+        def parse_request(self) -> bool:
+            """The request line and headers, and what is refused before any route sees them:
+            other methods (405), two Host headers (400), and without --lan any host but the
+            loopback's (403), named by the Host header or by an absolute URL."""
+            if not super().parse_request():
+                return False
+            target = urlsplit(self.path)
+            hosts = self.headers.get_all("Host") or [""]
+            if self.command not in METHODS:
+                refusal = error(405, "method not allowed")
+            elif len(hosts) > 1:
+                with using(self._language(target.query)):
+                    refusal = error(
+                        400, LESSON.word("the request has more than one Host header: send one")
+                    )
+            elif not self._allowed_host(target.netloc if target.scheme else hosts[0]):
+                refusal = error(403, "this server answers only requests to localhost")
+            else:
+                # An absolute URL (http://localhost:PORT/path) is served as its path.
+                self.path = urlunsplit(("", "", target.path, target.query, ""))
+                return True
+            self.close_connection = True
+            self._send(refusal, {"Allow": ", ".join(METHODS)} if refusal.status == 405 else None)
+            return False
+
+        def _allowed_host(self, host: str) -> bool:
             if page.lan:
                 return True
-            host = (self.headers.get("Host") or "").strip().lower()
+            host = host.strip().lower()
             name = host.rpartition(":")[0] if host.rpartition(":")[2].isdigit() else host
             return name in ("127.0.0.1", "localhost", "[::1]")
 
@@ -121,17 +194,8 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
             asked = parse_qs(query).get("lang", [""])[0]
             return asked if asked in LANGUAGES else page.language
 
-        def _refused(self) -> bool:
-            if self._allowed_host():
-                return False
-            self.close_connection = True
-            self._send(error(403, "this server answers only requests to localhost"))
-            return True
-
         def do_GET(self) -> None:
             """Assets, the page's texts and the file it opens with."""
-            if self._refused():
-                return
             url = urlsplit(self.path)
             if url.path == "/api/words":
                 self._send(words_answer_in(self._language(url.query)))
@@ -147,8 +211,6 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
 
         def do_POST(self) -> None:
             """The API: a bounded JSON body in, an answer out."""
-            if self._refused():
-                return
             url = urlsplit(self.path)
             length = self.headers.get("Content-Length")
             if self.headers.get("Transfer-Encoding") or length is None or not length.isdigit():
@@ -174,12 +236,6 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
                 answer = failed(exc)
             self._send(answer)
 
-        def _not_allowed(self) -> None:
-            self.close_connection = True
-            self._send(error(405, "method not allowed"), {"Allow": "GET, HEAD, POST"})
-
-        do_PUT = do_DELETE = do_PATCH = do_OPTIONS = _not_allowed
-
     return Handler
 
 
@@ -187,6 +243,9 @@ class Server(ThreadingHTTPServer):
     """Threads per connection; they never keep the process alive."""
 
     daemon_threads = True
+    # Connections the system holds until they are accepted: with Python's 5, a burst of
+    # connections (a page opened on many devices, a script) was partly reset.
+    request_queue_size = 1024
 
     def handle_error(self, request: object, client_address: object) -> None:
         """A client that went away is no error of ours; anything else, one line."""

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -29,3 +33,28 @@ def page_server(language: str = "en", file: str | None = None) -> Iterator[str]:
     """The page served for the duration of a with-block; yields its URL."""
     with served(Page(language, file)) as (host, port):
         yield f"http://{host}:{port}/"
+
+
+@contextmanager
+def serve_process(*args: str) -> Iterator[tuple[str, int]]:
+    """A real `scorecheck serve` process on a free loopback port for the duration of a
+    with-block; yields its address, stops it with Ctrl-C at the end, and fails if it wrote
+    a traceback."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "scorecheck.cli", "serve", "--no-browser", "--lang", "en", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert "http://127.0.0.1:" in line, line + process.stderr.read()  # type: ignore[union-attr]
+        yield "127.0.0.1", int(line.split("http://127.0.0.1:")[1].split("/")[0])
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=10)
+        assert process.returncode == 0 and "Traceback" not in err, err
+    finally:
+        process.kill()
+        process.wait()
