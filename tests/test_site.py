@@ -12,33 +12,35 @@ from __future__ import annotations
 import io
 import json
 import re
+import shutil
 import subprocess
-import threading
 import time
 import urllib.request
 import zipfile
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import partial
-from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from playwright.sync_api import expect
 
 from scorecheck.cli import main
+from scorecheck.site import build
 from scorecheck.site.build import SiteError, build_site, progress_bar
 from scorecheck.site.fetch import default_cache
 from scorecheck.site.wheels import scorecheck_wheel
-from tests.support.browser import needs_chromium
+from tests.support.browser import ARGS, CHROMIUM, needs_chromium
 from tests.support.examples import ROOT, example_files
+from tests.support.statichost import Recorded, refusing_proxy, serving, static_files
 
 SITE_TIMEOUT = 120_000  # ms: a cold start of Pyodide on two shared cores takes seconds
 LANGUAGES = {"en": "English", "ru": "Русский", "ja": "日本語"}
 OPEN = {"en": "Open a file", "ru": "Открыть файл", "ja": "ファイルを開く"}
 TRAILING_COMMA = ROOT / "tests" / "bad" / "trailing-comma.json"
+LAN_NAME = "scorecheck-lan.test"
 PROBLEM = re.compile(r"^\S+:\d+:\d+: \S+ SC\d+ (?P<message>.*?)(?: [\[［].+[\]］])?$")
 
 
@@ -159,65 +161,6 @@ def test_the_progress_bar_says_how_much_has_come() -> None:
 # The site in Chromium.
 
 
-class Recorded:
-    """Requests a server was asked, as (method, path)."""
-
-    def __init__(self) -> None:
-        self.requests: list[tuple[str, str]] = []
-        self.lock = threading.Lock()
-
-    def add(self, method: str, path: str) -> None:
-        with self.lock:
-            self.requests.append((method, path))
-
-    def taken(self) -> list[tuple[str, str]]:
-        with self.lock:
-            taken, self.requests = self.requests, []
-        return taken
-
-
-@contextmanager
-def serving(handler: Callable[..., BaseHTTPRequestHandler]) -> Iterator[int]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, args=(0.01,), daemon=True)
-    thread.start()
-    try:
-        yield server.server_address[1]
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-def static_files(folder: Path, recorded: Recorded) -> Callable[..., BaseHTTPRequestHandler]:
-    """A static host of the folder, as `python -m http.server` serves it, that remembers."""
-
-    class Handler(SimpleHTTPRequestHandler):
-        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
-            recorded.add(self.command, self.path)
-
-        def log_message(self, format: str, *args: object) -> None:
-            pass
-
-    return partial(Handler, directory=str(folder))
-
-
-def refusing_proxy(recorded: Recorded) -> Callable[..., BaseHTTPRequestHandler]:
-    """A proxy that forwards nothing: what comes to it would have gone elsewhere."""
-
-    class Handler(BaseHTTPRequestHandler):
-        def refuse(self) -> None:
-            recorded.add(self.command, self.path)
-            self.send_error(403)
-
-        do_GET = do_POST = do_HEAD = do_PUT = do_DELETE = do_OPTIONS = do_CONNECT = refuse
-
-        def log_message(self, format: str, *args: object) -> None:
-            pass
-
-    return Handler
-
-
 def cli_lines(path: Path, language: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """What `scorecheck check FILE` prints, run beside the file (the page names it so)."""
     monkeypatch.chdir(path.parent)
@@ -323,11 +266,18 @@ def ready(page: Any) -> None:
     page.wait_for_selector("#languages button", timeout=SITE_TIMEOUT)
 
 
+def caches(page: Any) -> list[str]:
+    names: list[str] = page.evaluate("caches.keys()")
+    return names
+
+
 @needs_chromium
-def test_the_site_checks_as_check_does_online_then_offline(
+def test_the_site_checks_as_check_does_online_updated_and_offline(
     browser: Any, site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     elsewhere, host = Recorded(), Recorded()
+    folder = tmp_path / "public"
+    shutil.copytree(site, folder)
     documents = [*example_files(), TRAILING_COMMA]
     expected = {
         (lang, path): cli_lines(path, lang, monkeypatch) for lang in LANGUAGES for path in documents
@@ -336,7 +286,7 @@ def test_the_site_checks_as_check_does_online_then_offline(
         errors: list[str] = []
         page = ctx.new_page()
         page.on("pageerror", lambda e: errors.append(str(e)))
-        with serving(static_files(site, host)) as port:
+        with serving(static_files(folder, host)) as port:
             page.goto(f"http://127.0.0.1:{port}/")
             ready(page)
             for lang, name in LANGUAGES.items():
@@ -348,16 +298,69 @@ def test_the_site_checks_as_check_does_online_then_offline(
             page.wait_for_selector(".site-note", timeout=SITE_TIMEOUT)  # saved for offline use
             first = Counter(path for _, path in host.taken())
             assert first and max(first.values()) == 1, first  # each file once
+            version = json.loads((folder / "site.json").read_text())["version"]
+            assert caches(page) == [f"scorecheck-{version}"]
             # A visit after it asks the server nothing but the browser's own check of sw.js.
             page.reload()
             ready(page)
             assert {path for _, path in host.taken()} <= {"/sw.js"}
+            # An update: a build with another colour for the phone's bar. The next visit
+            # online keeps it whole in a cache of its own, fetching only what changed, and
+            # drops the old one; the visit after that shows it.
+            monkeypatch.setattr(build, "THEME", "#123456")
+            build_site(folder, force=True, cache=default_cache())
+            update = json.loads((folder / "site.json").read_text())["version"]
+            page.reload()
+            ready(page)
+            page.wait_for_function(f"caches.keys().then((k) => k.join() === 'scorecheck-{update}')")
+            fetched = {path for _, path in host.taken()}
+            assert fetched <= {"/sw.js", "/index.html", "/", "/manifest.webmanifest", "/site.json"}
+            page.reload()
+            ready(page)
+            assert page.locator('meta[name="theme-color"]').get_attribute("content") == "#123456"
         ctx.set_offline(True)
         page.reload()
         ready(page)
         for path in (documents[0], TRAILING_COMMA):
             open_file(page, "en", path)
             assert_shows_what_check_prints(page, "en", path, expected["en", path])
-        page.screenshot(path=str(tmp_path / "offline.png"))
         assert errors == []
+    assert elsewhere.taken() == []
+
+
+@needs_chromium
+def test_over_plain_http_on_a_network_address_it_works_and_says_once_it_cannot_go_offline(
+    browser: Any, site: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A name that is no secure origin, as a laptop's address on the local network is not,
+    # which this Chromium sends to 127.0.0.1 (and so the proxy never sees it).
+    elsewhere, host = Recorded(), Recorded()
+    resolving = [*ARGS, f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"]
+    expected = cli_lines(example_files()[0], "en", monkeypatch)
+    with (
+        serving(refusing_proxy(elsewhere)) as proxy_port,
+        serving(static_files(site, host)) as port,
+    ):
+        lan_browser = browser.browser_type.launch(executable_path=CHROMIUM, args=resolving)
+        try:
+            context = lan_browser.new_context(
+                viewport={"width": 390, "height": 844},
+                proxy={"server": f"http://127.0.0.1:{proxy_port}", "bypass": LAN_NAME},
+            )
+            page = context.new_page()
+            page.goto(f"http://{LAN_NAME}:{port}/")
+            ready(page)
+            assert page.evaluate("window.isSecureContext") is False
+            words = json.loads((site / "site.json").read_text())["words"]["en"]
+            note = page.locator(".site-note")
+            expect(note).to_have_text(words["insecure"] + " " + words["close"])
+            open_file(page, "en", example_files()[0])
+            assert_shows_what_check_prints(page, "en", example_files()[0], expected)
+            host.taken()
+            page.reload()
+            ready(page)
+            assert "/pyodide/pyodide.asm.wasm" in {path for _, path in host.taken()}
+            expect(note).to_have_count(0)  # said once
+        finally:
+            lan_browser.close()
     assert elsewhere.taken() == []
