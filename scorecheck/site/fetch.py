@@ -12,7 +12,6 @@ import hashlib
 import importlib.metadata
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tarfile
@@ -78,9 +77,11 @@ def _member(archive: tarfile.TarFile, name: str) -> bytes:
     return member.read()
 
 
-def _run(command: list[str], what: str, **options: object) -> subprocess.CompletedProcess[str]:
+def _run(command: list[str], what: str, *, capture: bool = False) -> str:
+    """Run a registry's client: what it prints, captured, or sent to standard error, where
+    pip draws its progress bars."""
     try:
-        done = subprocess.run(command, text=True, **options)  # type: ignore[call-overload]
+        done = subprocess.run(command, text=True, stdout=subprocess.PIPE if capture else 2)
     except OSError as exc:
         raise FetchError(
             CLI.say("cannot run {command}: {reason}", command=command[0], reason=exc.strerror)
@@ -94,34 +95,34 @@ def _run(command: list[str], what: str, **options: object) -> subprocess.Complet
                 command=command[0],
             )
         )
-    return done  # type: ignore[no-any-return]
+    return done.stdout or ""
 
 
 def _npm_tarball(tarball: Path, say: Say, progress: Progress) -> None:
     """Pyodide's tarball, from where npm says it is, checked against npm's integrity hash."""
     what = f"pyodide@{PYODIDE}"
-    dist = json.loads(
-        _run(["npm", "view", what, "dist", "--json"], what, capture_output=True).stdout
-    )
+    dist = json.loads(_run(["npm", "view", what, "dist", "--json"], what, capture=True))
     url, integrity = dist["tarball"], dist["integrity"]
     algorithm, _, expected = integrity.partition("-")
     say(CLI.say("Fetching {what} from npm: {url}", what=what, url=url))
     digest = hashlib.new(algorithm)
-    part = tarball.with_name(tarball.name + ".part")
-    try:
-        with urllib.request.urlopen(url, timeout=60) as response, part.open("wb") as out:
-            total = int(response.headers.get("Content-Length") or 0) or None
-            done = 0
-            while chunk := response.read(1 << 16):
-                out.write(chunk)
-                digest.update(chunk)
-                done += len(chunk)
-                progress(done, total)
-    except OSError as exc:
-        part.unlink(missing_ok=True)
-        raise FetchError(
-            CLI.say("could not fetch {what}: {reason}", what=what, reason=exc)
-        ) from None
+    # A file of its own until it is whole and checked: another build may fetch at once.
+    with tempfile.NamedTemporaryFile(dir=tarball.parent, suffix=".part", delete=False) as out:
+        part = Path(out.name)
+        try:
+            with urllib.request.urlopen(url, timeout=60) as response:
+                total = int(response.headers.get("Content-Length") or 0) or None
+                done = 0
+                while chunk := response.read(1 << 16):
+                    out.write(chunk)
+                    digest.update(chunk)
+                    done += len(chunk)
+                    progress(done, total)
+        except OSError as exc:
+            part.unlink(missing_ok=True)
+            raise FetchError(
+                CLI.say("could not fetch {what}: {reason}", what=what, reason=exc)
+            ) from None
     if base64.b64encode(digest.digest()).decode() != expected:
         part.unlink()
         raise FetchError(CLI.say("{what} from npm does not match its integrity hash", what=what))
@@ -155,8 +156,11 @@ def _wheels(cache: Path, say: Say) -> dict[str, bytes]:
             name, data = python_only(built, "yaml")
             (work / "pyodide" / name).write_bytes(data)
             (work / "pyodide" / "complete").write_text("\n".join(wanted) + "\n")
-            shutil.rmtree(folder, ignore_errors=True)
-            (work / "pyodide").rename(folder)
+            try:
+                (work / "pyodide").rename(folder)
+            except OSError:  # another build got there first
+                if not (folder / "complete").exists():
+                    raise
     return {path.name: path.read_bytes() for path in sorted(folder.glob("*.whl"))}
 
 
@@ -170,4 +174,4 @@ def _pip_download(
         "--implementation", "cp", "--abi", abi, "--dest", str(dest),
         *([] if deps else ["--no-deps"]), *wanted,
     ]  # fmt: skip
-    _run(command, ", ".join(wanted), stdout=sys.stderr)
+    _run(command, ", ".join(wanted))
