@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from scorecheck.api import report_of
+from scorecheck.api import bug_reason, report_of
 from scorecheck.core.documents import Document, RoundDocument
 from scorecheck.core.limits import MARKERS, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from scorecheck.core.nextround import NoRecord, game_record
@@ -238,6 +238,22 @@ def open_file_answer(body: bytes, name: str) -> Answer:
         raise BadRequest(400, LESSON.word('the request body must be {"name": …, "text": …}'))
     name = value["name"]
     return open_answer(name, list(load_bytes(name, value["text"], MAX_BYTES)), current_language())
+
+
+def start_answer(language: str) -> Answer:
+    """GET /api/start with no file to open: the language only."""
+    return _json({"lang": language, "name": None, "document": None})
+
+
+def failed(exc: Exception) -> Answer:
+    """500 for a bug in scorecheck, said as check says it (SC004)."""
+    return error(500, f"scorecheck failed: {bug_reason(exc)}; please report it")
+
+
+def words_answer_in(language: str) -> Answer:
+    """GET /api/words in a language."""
+    with using(language):
+        return words_answer(language)
 
 
 def words_answer(language: str) -> Answer:
