@@ -20,7 +20,7 @@ ICON_SIZES = (192, 512)
 
 
 def icon_png(size: int) -> bytes:
-    """A square icon: the wall in the middle 60%, inside the safe zone of a maskable icon."""
+    """A square icon: the wall in the middle three fifths, in the safe zone of a maskable icon."""
     wall = size * 3 // 5
     start = (size - wall) // 2
     cell = wall / SIZE

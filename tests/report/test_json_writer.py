@@ -84,7 +84,7 @@ WITHOUT_ORJSON = """
 import sys
 sys.modules["orjson"] = None  # `import orjson` fails, as where it has no wheel (Pyodide)
 from scorecheck.report import jsonfmt
-from tests.test_json_writer import every_report
+from tests.report.test_json_writer import every_report
 assert "orjson" not in vars(jsonfmt) or jsonfmt.orjson is None
 for report in every_report():
     sys.stdout.buffer.write(jsonfmt.format_json_bytes(report) + b"\\n")

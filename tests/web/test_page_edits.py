@@ -278,6 +278,9 @@ def test_modules_are_small_and_only_api_js_asks_the_server() -> None:
     asking = {
         name for name, text in modules.items() if re.search(r"\bfetch\(|XMLHttpRequest", text)
     }
-    assert asking == {"api.js"}
+    # The site's loader and service worker fetch the site's own files; answers come only
+    # through api.js.
+    assert asking == {"api.js", "site.js", "sw.js"}
+    assert not any("/api/" in modules[name] for name in ("site.js", "sw.js"))
     assert all("import" not in line or "./" in line for t in modules.values() for line in
                t.splitlines() if line.startswith("import"))  # fmt: skip
