@@ -30,6 +30,7 @@ from scorecheck.report.lesson import (
     lesson,
     title,
 )
+from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import Mark, Scorecard
 from scorecheck.report.svg import (
     BONUS_MARK,
@@ -150,7 +151,7 @@ STYLE = (
 
 def format_html(reports: Sequence[Report]) -> str:
     """One HTML page explaining every document given."""
-    reports = list(reports)
+    reports = [shown_names(r) for r in reports]
     shown = dict.fromkeys(title(r) if len(reports) == 1 else r.file for r in reports)
     page_title = say("html_title", file=", ".join(shown))
     body: list[str] = []

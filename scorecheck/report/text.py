@@ -19,6 +19,7 @@ from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
 from scorecheck.core.violations import Phrase, Severity, Violation, input_unusable, series
 from scorecheck.i18n import CHECK, display_width, localize, pad, violation_message
 from scorecheck.i18n import color_name as _color_name
+from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import (
     BONUS,
     Cell,
@@ -445,6 +446,7 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
     """The whole text report of one document: the verdict and the scorecard first (a game
     record's score sheet with them), then every round tile by tile (for game records only with
     detail), the problems in input order, and the verdict again for scripts reading the end."""
+    report = shown_names(report)
     style = Style(color)
     out = [style(_heading(report), "bold")]
     card = scorecard(report)

@@ -25,6 +25,7 @@ from scorecheck.load.yamlread import read_yaml
 from scorecheck.nextdoc import Refused, following_round
 from scorecheck.report.html import format_html, scorecard_html
 from scorecheck.report.jsonfmt import encode, format_json_bytes, report_dict
+from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import scorecard
 from scorecheck.report.text import Style, format_violation, verdict_line
 from scorecheck.report.yamlfmt import format_yaml
@@ -130,14 +131,15 @@ def view_answer(body: bytes, name: str) -> Answer:
     verdict line, the scorecard the text and HTML reports show (as the HTML report draws it)
     and the HTML report's explanation, for the page to show at once."""
     report = _report(body, name)
+    shown = shown_names(report)  # what people read names a board without one in their words
     return _json(
         {
             "report": report_dict(report, violation_message),
             "paths": [list(v.location.path) for v in report.violations],
-            "problems": problem_lines(report),
+            "problems": problem_lines(shown),
             "verdict": verdict_line(report.ok, report.violations),
-            "scorecard": scorecard_html(scorecard(report)),
-            "explanation": explanation(report),
+            "scorecard": scorecard_html(scorecard(shown)),
+            "explanation": explanation(shown),
         }
     )
 
