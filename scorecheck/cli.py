@@ -58,7 +58,14 @@ METAVARS = (
     "OUT",
     "NAME",
     "N",
+    "[OUT]",
+    "PORT",
 )
+
+
+def quoted(text: str) -> str:
+    """What the user typed, quoted as the language quotes it: '--jobs', «--jobs», 「--jobs」."""
+    return CLI.word("'{text}'").format(text=text)
 
 
 class HelpFormatter(click.HelpFormatter):
@@ -123,6 +130,18 @@ class Argument(click.Argument):
         """The placeholder in usage lines and errors."""
         return CLI.word(super().make_metavar(ctx))
 
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        """The placeholder as errors quote it, in the language's quotes."""
+        return quoted(self.human_readable_name if ctx is None else self.make_metavar(ctx))
+
+    def process_value(self, ctx: click.Context, value: Any) -> Any:
+        """click's processing; a missing argument is asked for in the language's words."""
+        try:
+            return super().process_value(ctx, value)
+        except click.MissingParameter:
+            name = self.make_metavar(ctx).removesuffix("...")
+            raise click.UsageError(CLI.say("Missing argument {name}.", name=name), ctx) from None
+
 
 class Option(click.Option):
     """An option whose placeholder (NAME, N, OUT) is in the current language."""
@@ -130,6 +149,10 @@ class Option(click.Option):
     def make_metavar(self, ctx: click.Context) -> str:
         """The placeholder beside the option in the help."""
         return CLI.word(super().make_metavar(ctx))
+
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        """'--jobs' / '-j' as errors name it, in the language's quotes."""
+        return " / ".join(quoted(name) for name in self.opts)
 
 
 class AtLeastOne(click.ParamType[int]):
@@ -149,19 +172,40 @@ class AtLeastOne(click.ParamType[int]):
         if text.isdecimal() and int(text) >= 1:
             return int(text)
         self.fail(
-            CLI.say("'{value}' is not a whole number of at least 1.", value=value), param, ctx
+            CLI.say("{value} is not a whole number of at least 1.", value=quoted(text)), param, ctx
+        )
+
+
+class PortNumber(click.ParamType[int]):
+    """A port number from 0 to 65535 (0: any free one), refused in the language otherwise."""
+
+    name = "PORT"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context) -> str:
+        """PORT, translated."""
+        return CLI.word("PORT")
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        """The number; anything else fails with click's 'Invalid value for …'."""
+        text = str(value).strip()
+        if isinstance(value, int) or text.isdecimal():
+            number = int(value if isinstance(value, int) else text)
+            if 0 <= number <= 65535:
+                return number
+        self.fail(
+            CLI.say("{value} is not a port number from 0 to 65535.", value=quoted(text)), param, ctx
         )
 
 
 def _listed(names: Sequence[str], alternatives: bool = False) -> str:
-    """click's quoted names ('text', '--jobs') listed as the core lists them (series: 'text'、
-    'json' in Japanese); guesses, alternatives, end with the language's 'or' ('check'か'schema',
-    'check' или 'schema'; English keeps click's ', ')."""
-    quoted = [repr(name) for name in names]
-    if not alternatives or len(quoted) < 2:
-        return str(localize(series(quoted)))
-    head = localize(series(quoted[:-1]))
-    return CLI.word("{first}, {last}").format(first=head, last=quoted[-1])
+    """click's names ('text', '--jobs') in the language's quotes, listed as the core lists them
+    (series: 「text」、「json」 in Japanese); guesses, alternatives, end with the language's 'or'
+    (「check」か「schema」, «check» или «schema»; English keeps click's ', ')."""
+    names = [quoted(name) for name in names]
+    if not alternatives or len(names) < 2:
+        return str(localize(series(names)))
+    head = localize(series(names[:-1]))
+    return CLI.word("{first}, {last}").format(first=head, last=names[-1])
 
 
 class Choice(click.Choice[str]):
@@ -325,6 +369,7 @@ def _print_version(context: click.Context, _param: click.Parameter, value: bool)
     is_eager=True,
     callback=_print_version,
     help=OPTIONS["--version"],
+    cls=Option,
 )
 @lang_option
 @click.pass_context
@@ -339,6 +384,7 @@ _COLOR_OPTION = click.option(
     default="auto",
     show_default=True,
     help=OPTIONS["--color"],
+    cls=Option,
 )
 _PLAYER_OPTION = click.option("--player", cls=Option, metavar="NAME", help=OPTIONS["--player"])
 _ROUND_OPTION = click.option(
@@ -359,6 +405,7 @@ _ROUND_OPTION = click.option(
     default="text",
     show_default=True,
     help=OPTIONS["--format"],
+    cls=Option,
 )
 @_COLOR_OPTION
 @click.option(
@@ -370,10 +417,10 @@ _ROUND_OPTION = click.option(
     help=OPTIONS["--max-bytes"],
 )
 @click.option("--jobs", "-j", cls=Option, type=AtLeastOne(), default=None, help=OPTIONS["--jobs"])
-@click.option("--summary", is_flag=True, help=OPTIONS["--summary"])
-@click.option("--jsonl", is_flag=True, help=OPTIONS["--jsonl"])
-@click.option("--debug", is_flag=True, help=OPTIONS["--debug"])
-@click.option("--detail", is_flag=True, help=OPTIONS["--detail"])
+@click.option("--summary", is_flag=True, help=OPTIONS["--summary"], cls=Option)
+@click.option("--jsonl", is_flag=True, help=OPTIONS["--jsonl"], cls=Option)
+@click.option("--debug", is_flag=True, help=OPTIONS["--debug"], cls=Option)
+@click.option("--detail", is_flag=True, help=OPTIONS["--detail"], cls=Option)
 @_PLAYER_OPTION
 @lang_option
 def check(
@@ -518,7 +565,7 @@ def explain(
 )
 @_PLAYER_OPTION
 @_ROUND_OPTION
-@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"])
+@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"], cls=Option)
 @lang_option
 def render(
     file: str,
@@ -581,7 +628,7 @@ class _KindOrFile(click.ParamType[str, str]):
     "kind", cls=Argument, type=_KindOrFile(), default="round", required=False, metavar="[KIND]"
 )
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--force", is_flag=True, help=OPTIONS["--force FILE"])
+@click.option("--force", is_flag=True, help=OPTIONS["--force FILE"], cls=Option)
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in."""
@@ -603,7 +650,7 @@ def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
 @main.command("next", **COMMANDS["next"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @click.argument("out", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"])
+@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"], cls=Option)
 @lang_option
 def next_command(file: str, out: str | None, force: bool, lang: str | None) -> None:
     """Write the next round's document for a round document."""
@@ -628,9 +675,9 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
 
 @main.command(**COMMANDS["serve"])
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--port", type=click.IntRange(0, 65535), default=0, help=OPTIONS["--port"])
-@click.option("--lan", is_flag=True, help=OPTIONS["--lan"])
-@click.option("--no-browser", is_flag=True, help=OPTIONS["--no-browser"])
+@click.option("--port", type=PortNumber(), default=0, help=OPTIONS["--port"], cls=Option)
+@click.option("--lan", is_flag=True, help=OPTIONS["--lan"], cls=Option)
+@click.option("--no-browser", is_flag=True, help=OPTIONS["--no-browser"], cls=Option)
 @lang_option
 def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
     """Open the page where boards are tapped in and checked live."""
