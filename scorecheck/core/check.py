@@ -53,6 +53,7 @@ from scorecheck.core.violations import (
     Violation,
     cell_phrase,
     locate,
+    quoted,
     tiles,
 )
 
@@ -801,7 +802,7 @@ def _check_claimed_winner(
             path,
             None,
             round_number,
-            name=repr(n),
+            name=quoted(n),
             suggestion=_closest_name(n, names),
             players=tuple(names),
         )
@@ -826,7 +827,7 @@ def _closest_name(name: str, names: Sequence[str]) -> Phrase | str:
     close = same or difflib.get_close_matches(name, list(names), n=1, cutoff=0.6)
     if not close:
         return ""
-    return Phrase("; did you mean {name}?", {"name": repr(close[0])})
+    return Phrase("; did you mean {name}?", {"name": quoted(close[0])})
 
 
 def decider_reason(ranking: Ranking) -> Phrase:

@@ -636,6 +636,12 @@ def tiles(count: int, color: object = None) -> Phrase:
     return Phrase("{count} tile", many="{count} tiles", count=count)
 
 
+def quoted(text: str) -> Phrase:
+    """What the user wrote, quoted as the output's language quotes it: 'scor' in English,
+    «scor» in Russian, 「scor」 in Japanese; invisible characters escaped, as repr shows them."""
+    return Phrase("'{text}'", {"text": repr(text)[1:-1]})
+
+
 def cell_phrase(row: int, column: int) -> Phrase:
     """A 0-based wall cell as people say it, translatable: 'row 2, column 3'."""
     return Phrase("row {row}, column {column}", {"row": row + 1, "column": column + 1})

@@ -21,7 +21,7 @@ from scorecheck.core.limits import (
     MAX_SCORE,
 )
 from scorecheck.core.tiles import Color
-from scorecheck.core.violations import Phrase
+from scorecheck.core.violations import Phrase, quoted
 from scorecheck.load.cells import (
     BLOCK_PATTERN,
     COLOR_LETTERS,
@@ -69,9 +69,9 @@ def refusal(message: Phrase, cell: int | None = None) -> PydanticCustomError:
 
 # What a validator reads, and how a good one is written.
 _SHAPES = {
-    "wall row": (Phrase("a wall row", domain="input"), "'.B..Y'"),
-    "pattern line": (Phrase("a pattern line", domain="input"), "'YY'"),
-    "floor": (Phrase("a floor", domain="input"), "'1 R R'"),
+    "wall row": (Phrase("a wall row", domain="input"), quoted(".B..Y")),
+    "pattern line": (Phrase("a pattern line", domain="input"), quoted("YY")),
+    "floor": (Phrase("a floor", domain="input"), quoted("1 R R")),
 }
 
 
@@ -107,7 +107,7 @@ def describe(value: Any) -> Phrase | str:
         return Phrase("a list", domain="input")
     if isinstance(value, str) and len(value) > 40:
         return shortened(repr(value[:30]), len(value))
-    return repr(value)
+    return quoted(value)
 
 
 _MARKER_HINT = Phrase(" (the first-player marker (1) goes on the floor)", domain="input")
@@ -153,8 +153,8 @@ def _letter_hint(letter: str, shape: str) -> Phrase | str:
             domain="input",
         )
     if plain != letter and plain.upper() in COLOR_LETTERS + _OTHER_CELLS[shape]:
-        fields = {"letter": repr(plain)}
-        return Phrase(" (a full-width letter: type {letter})", fields, domain="input")
+        letter_fields: dict[str, object] = {"letter": quoted(plain)}
+        return Phrase(" (a full-width letter: type {letter})", letter_fields, domain="input")
     return ""
 
 
@@ -165,7 +165,7 @@ def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
         return refusal(
             Phrase(
                 "{word} in {what}{hint}",
-                {"word": repr(cell), "what": what, "hint": _MARKER_HINT},
+                {"word": quoted(cell), "what": what, "hint": _MARKER_HINT},
                 domain="input",
             ),
             index,
@@ -186,7 +186,7 @@ def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
         return refusal(
             Phrase(
                 "unknown word {word} in {what}: {advice}",
-                {"word": repr(cell), "what": what, "advice": advice},
+                {"word": quoted(cell), "what": what, "advice": advice},
                 domain="input",
             ),
             index,
@@ -198,7 +198,7 @@ def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
         Phrase(
             "unknown letter {letter} in {what}: use {accepted}{hint}",
             {
-                "letter": repr(letter),
+                "letter": quoted(letter),
                 "what": what,
                 "accepted": _ACCEPTED[shape],
                 "hint": _letter_hint(letter, shape),
@@ -254,7 +254,7 @@ def wall_row(value: Any) -> str:
         raise refusal(
             Phrase(
                 "a wall row has 5 cells, got {count} in {row}",
-                {"count": len(cells), "row": repr(cells)},
+                {"count": len(cells), "row": quoted(cells)},
                 domain="input",
             )
         )
@@ -374,7 +374,7 @@ def plain_name(value: str) -> str:
         raise refusal(
             Phrase(
                 "the name {name} holds the invisible character U+{code}: remove it",
-                {"name": repr(value), "code": f"{ord(char):04X}"},
+                {"name": quoted(value), "code": f"{ord(char):04X}"},
                 domain="input",
             )
         )
@@ -384,7 +384,7 @@ def plain_name(value: str) -> str:
         Phrase(
             "the name {name} is wrapped in curly quotes, which YAML keeps as part of the "
             'name: type straight quotes (") or none',
-            {"name": repr(value)},
+            {"name": quoted(value)},
             domain="input",
         )
     )
