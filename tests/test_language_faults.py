@@ -209,3 +209,27 @@ def test_japanese_help_and_explain_never_split_a_word_of_the_list() -> None:
 def test_a_quoted_command_stays_on_one_line_in_japanese_help() -> None:
     init = _helps("ja")[5]
     assert "「scorecheck init my.yaml」" in init, init
+
+
+# «у» before a name put into a template: a program cannot decline the name («у Аня»), so the
+# Russian templates write round the preposition («полных рядов больше у игрока Аня»).
+BEFORE_A_FIELD = re.compile(r"(?<![\w-])[уУ] \{")
+
+
+def test_no_russian_template_puts_u_before_a_name() -> None:
+    found = []
+    for domain in ("check", "lesson", "input", "cli"):
+        path = ROOT / "scorecheck" / "locale" / "ru" / "LC_MESSAGES" / f"{domain}.po"
+        for entry in parse_po(path.read_text(encoding="utf-8")):
+            found += [text for text in entry.msgstr if BEFORE_A_FIELD.search(text)]
+    assert not found, found
+
+
+def test_russian_output_never_declines_a_name_after_u() -> None:
+    texts = [p.read_text(encoding="utf-8") for p in (GOLDEN / "ru").glob("*")]
+    texts += [p.read_text(encoding="utf-8") for p in (GOLDEN / "check" / "ru").glob("*")]
+    assert len(texts) > 20
+    joined = "\n".join(texts)
+    assert "полных рядов больше у игрока Anna" in joined  # the tie of tie-by-rows.yaml
+    for name in ("Anna", "Boris", "Chen", "Dana"):
+        assert not re.search(rf"(?<![\w-])[уУ][ \u00a0]{name}\b", joined), name

@@ -90,7 +90,7 @@ READ_AS_A_PLAYER = {
     ),
     "quoted-score.yaml": (
         "score: нужно целое число, а здесь «12» (уберите кавычки)",
-        "scoreは整数にしてください。今は「12」になっています（引用符を外してください）",
+        "scoreは整数にしてください。現在の値は「12」です（引用符を外してください）",
     ),
     "four-pattern-lines.yaml": (
         "lines: 4 элемента, а нужно 5: линий узора пять, от верхней на 1 плитку до нижней на 5",
@@ -179,9 +179,9 @@ def test_a_long_value_is_cut_and_its_length_counted_in_russian(length: int, russ
     [report] = check_text("t.yaml", f"kind: round\nplayers: [{{score: {'x' * length}}}]\n")
     [problem] = report.violations
     with using("ru"):
-        assert violation_message(problem).endswith(f"'{'x' * 30}'… ({russian})")
+        assert violation_message(problem).endswith(f"«{'x' * 30}»… ({russian})")
     with using("ja"):
-        assert violation_message(problem).endswith(f"'{'x' * 30}'…（{length}文字）になっています")
+        assert violation_message(problem).endswith(f"「{'x' * 30}」…（{length}文字）です")
 
 
 # --- The language never moves a message ---------------------------------------------------------

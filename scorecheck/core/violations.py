@@ -657,13 +657,16 @@ def series(items: Sequence[object], separator: str = ",") -> object:
     return Phrase("{first}, {rest}", {"first": items[0], "rest": rest})
 
 
-def listing(items: Sequence[object]) -> object:
-    """Items as people list them, translatable: 'a', 'a and b', 'a, b and c'."""
+def listing(items: Sequence[object], longer: bool = False) -> object:
+    """Items as people list them, translatable: 'a', 'a and b', 'a, b and c'. The last two of
+    a longer list are a phrase of their own: Japanese writes 「AとB」 but 「A、B、C」."""
     if len(items) <= 2:
         if len(items) < 2:
             return items[0] if items else ""
+        if longer:
+            return Phrase("{head} and {last}", {"head": items[0], "last": items[1]})
         return Phrase("{first} and {last}", {"first": items[0], "last": items[1]})
-    return Phrase("{first}, {rest}", {"first": items[0], "rest": listing(items[1:])})
+    return Phrase("{first}, {rest}", {"first": items[0], "rest": listing(items[1:], True)})
 
 
 def english(value: object) -> object:

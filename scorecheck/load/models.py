@@ -106,7 +106,7 @@ def describe(value: Any) -> Phrase | str:
     if isinstance(value, list):
         return Phrase("a list", domain="input")
     if isinstance(value, str) and len(value) > 40:
-        return shortened(repr(value[:30]), len(value))
+        return shortened(quoted(value[:30]), len(value))
     return quoted(value)
 
 

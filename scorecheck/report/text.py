@@ -510,7 +510,8 @@ def winner_line(card: Scorecard) -> str | None:
     from scorecheck.report.lesson import decider_reason as reason_of
 
     count = len(card.winners)
-    reason = f" — {reason_of(card.ranking)}" if card.ranking is not None else ""
+    ranking = card.ranking
+    reason = "" if ranking is None else say("card_winner_reason", reason=reason_of(ranking))
     if card.winner_wrong:
         claimed = _names(card.claimed_winner or ())
         line = say_n("card_winner_wrong", count, names=_names(card.winners), claimed=claimed)
