@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from scorecheck.core.check import check
 from scorecheck.core.documents import Document, RoundDocument
-from scorecheck.core.nextround import NoNextRound, next_round
+from scorecheck.core.nextround import NoNextRound, next_round, wrong_claims
 from scorecheck.core.results import Report
 from scorecheck.i18n import Domain
 from scorecheck.load import DEFAULT_MAX_BYTES, load_file
@@ -27,6 +27,11 @@ class Refused(Exception):
 
 def following_round(document: Document | Report) -> RoundDocument:
     """The round after a loaded round document; Refused says why there is none."""
+    return _following(document)[0]
+
+
+def _following(document: Document | Report) -> tuple[RoundDocument, Report]:
+    """The round after a loaded round document, and the check of the round it follows."""
     if isinstance(document, Report):
         raise Refused(LESSON.word("the document cannot be read, so it has no next round"), document)
     if not isinstance(document, RoundDocument):
@@ -36,9 +41,19 @@ def following_round(document: Document | Report) -> RoundDocument:
                 kind=document.kind,
             )
         )
+    report = check(document)
     try:
-        return next_round(document, check(document))
+        return next_round(document, report), report
     except NoNextRound as refusal:
+        if refusal.broken:
+            raise Refused(
+                LESSON.say(
+                    "this round breaks rules of the boards ({codes}), so the replay cannot say "
+                    "what the next round starts from: correct what scorecheck check reports "
+                    "first",
+                    codes=", ".join(refusal.broken),
+                )
+            ) from None
         raise Refused(
             LESSON.say(
                 "the game ends with this round: {names} completed a horizontal row of the "
@@ -60,13 +75,25 @@ def next_document_text(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
                 file=path,
             )
         )
-    document = following_round(loaded[0])
+    document, report = _following(loaded[0])
     header = [
         LESSON.say(
             "The round after {file}: the walls and scores as its tiling left them, the pattern "
             "lines that were not full carried over (R4.2), the floors empty.",
             file=path,
         ),
+    ]
+    overruled = wrong_claims(report)
+    if overruled:
+        header.append(
+            LESSON.say(
+                "Claims written in {file} were wrong ({codes}): the walls and scores here are "
+                "the replay's, not the written ones.",
+                file=path,
+                codes=", ".join(overruled),
+            )
+        )
+    header += [
         LESSON.word(
             "Write each board's pattern lines and floor as they stand at the end of this "
             "round's drafting, and what the table claimed, then run:"

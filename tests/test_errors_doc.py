@@ -25,3 +25,11 @@ def test_errors_md_shows_files_that_exist() -> None:
     names = re.findall(r"(?:tests/bad|examples)/[\w.-]+\.(?:yaml|json)", DOC.read_text())
     assert len(set(names)) >= 40
     assert all((ROOT / name).is_file() for name in names)
+
+
+def test_the_limits_the_doc_gives_are_the_readers_limits() -> None:
+    from scorecheck.load.limits import MAX_FILE_VALUES, MAX_VALUES
+
+    text = " ".join(DOC.read_text(encoding="utf-8").split())
+    assert f"a document of more than {MAX_VALUES:,} keys and values" in text
+    assert f"holding more than {MAX_FILE_VALUES:,} in all" in text

@@ -310,7 +310,7 @@ PLAIN = {
     "players": [
         {
             "name": "Anna",
-            "score": 1,  # at most the 1 point its one-tile wall could have earned (SC115)
+            "score": 1,  # at most the 1 point its one-tile wall could have earned (SC125)
             "wall": ["B . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."],
             "lines": ["Y", "", "", "", ""],
             "floor": "1 R",
@@ -371,6 +371,7 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
         ("a claimed wall", {"claimed": {"wall": ["....."] * 5}}),
         ("a grey-wall column", {"columns": [None] * 5}),
         ("a name with a control character", {"name": "An\x7fna"}),
+        ("the marker glued to a count on the floor (SC007)", {"floor": "12R"}),
     ],
 )
 def test_the_lane_steps_aside_for_what_it_does_not_read(near_miss: str, changes: Any) -> None:
@@ -506,3 +507,23 @@ def test_a_board_of_a_score_alone_is_the_contract_s_lonely_score() -> None:
     later = b'{"kind":"round","players":[{"name":"A"},{"score":0}]}'
     assert lane(later, 1) is None
     assert "SC005" in [code for code, _, _ in general(later)[1]]
+
+
+def test_names_that_look_alike_across_scripts_are_the_general_path_s() -> None:
+    """contract.lookalike_names: 'Anna' and 'Аnna' (a Cyrillic А) are warned of (SC008)."""
+    alike = '{"kind":"round","players":[{"name":"Anna"},{"name":"\u0410nna"}]}'.encode()
+    assert lane(alike, 1) is None
+    assert [code for code, _, _ in general(alike)[1]] == ["SC008"]
+    apart = '{"kind":"round","players":[{"name":"Anna"},{"name":"\u0410\u043d\u043d\u0430"}]}'
+    assert compare(apart.encode()) == 0  # 'Анна' does not look like 'Anna'
+
+
+def test_a_line_with_meta_is_the_general_path_s_and_keeps_its_meta() -> None:
+    data = json.loads(plain())
+    data["meta"] = {"source": "engine-x", "seed": 7}
+    line = json.dumps(data, separators=(",", ":")).encode()
+    assert lane(line, 1) is None
+    report = json.loads(general(line)[0])
+    assert report["meta"] == {"source": "engine-x", "seed": 7}
+    del report["meta"]
+    assert report == json.loads(general(plain())[0])  # the checker ignores it

@@ -7,11 +7,13 @@ and review the diff before committing it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from scorecheck.api import check_text
 from scorecheck.core.results import Report
 from scorecheck.i18n import LANGUAGES, using
 from scorecheck.report.explain import format_explain
@@ -87,6 +89,7 @@ README_EXAMPLE = EXAMPLES / "disputed-round.yaml"
 EXPLAIN_DOC = ROOT / "docs" / "explain.md"  # README links to it: the whole explain transcript
 BEGIN, END = "<!-- explain:begin -->\n", "<!-- explain:end -->"
 CHECK_BEGIN, CHECK_END = "<!-- check:begin -->\n", "<!-- check:end -->"
+EXAMPLE_BEGIN, EXAMPLE_END = "<!-- example:begin -->\n", "<!-- example:end -->"
 MOST_BEGIN, MOST_END = "<!-- most:begin -->\n", "<!-- most:end -->"
 MOST_EXAMPLE = EXAMPLES / "final.yaml"
 
@@ -112,6 +115,8 @@ def test_readme_shows_what_scorecheck_prints(request: pytest.FixtureRequest) -> 
     report = "".join(format_text(r) + "\n" for r in reports)
     check = f"```text\n$ scorecheck check examples/{README_EXAMPLE.name}\n{report}```\n"
     _generated_block(README, CHECK_BEGIN, CHECK_END, check, update)
+    example = "```yaml\n" + README_EXAMPLE.read_text(encoding="utf-8") + "```\n"
+    _generated_block(README, EXAMPLE_BEGIN, EXAMPLE_END, example, update)
     transcript = (
         f"```text\n$ scorecheck explain examples/{README_EXAMPLE.name}\n"
         + FORMATS["explain.txt"](reports)
@@ -137,3 +142,18 @@ def test_readme_shows_the_score_no_wall_could_have_earned(request: pytest.Fixtur
     _generated_block(
         README, MOST_BEGIN, MOST_END, block, bool(request.config.getoption("--update-golden"))
     )
+
+
+def test_every_yaml_block_of_the_readme_checks_as_the_readme_says() -> None:
+    """Each YAML block of README, checked as it stands, prints the check transcript that
+    follows it, under the file name the transcript gives."""
+    text = README.read_text(encoding="utf-8")
+    blocks = list(re.finditer(r"```yaml\n(.*?)```", text, re.S))
+    assert blocks
+    for block in blocks:
+        said = re.compile(r"```text\n\$ scorecheck check (\S+)\n(.*?)```", re.S)
+        transcript = said.search(text, block.end())
+        assert transcript is not None, f"no check transcript after {block.group(1)[:40]!r}"
+        name, shown = transcript.groups()
+        reports = check_text(name, block.group(1))
+        assert "".join(format_text(r) + "\n" for r in reports) == shown

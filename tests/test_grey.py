@@ -25,7 +25,7 @@ def grey_round(
     floor: str = "",
     extra: str = "",
     variant: str = "grey",
-    score: int = 0,  # at most what the wall could have earned (SC115)
+    score: int = 0,  # at most what the wall could have earned (SC125)
 ) -> str:
     """A one-player round document; wall rows and lines as the user would type them.
 
@@ -218,6 +218,38 @@ def test_sc122_near_miss_line_not_full_needs_no_column() -> None:
     assert grey_codes(grey_round(EMPTY, ["", "", "RR", "", ""])) == []
 
 
+FORCED_WHITE = ["B R K Y .", *EMPTY[1:]]  # row 1's one free cell, column 5, may take white
+
+
+def test_a_single_legal_cell_needs_no_chosen_column() -> None:
+    claims = "    claimed: {points: [5], penalty: 0, score: 15}\n"
+    report = check_yaml(grey_round(FORCED_WHITE, ["W", "", "", "", ""], score=10, extra=claims))
+    assert codes(report) == []
+    [placement] = report.rounds[0].tilings[0].placements
+    assert (placement.line, placement.score.column, placement.points) == (0, 4, 5)
+    assert report.rounds[0].tilings[0].score_after == 15
+
+
+def test_a_single_legal_cell_completes_the_row_and_ends_a_game_record() -> None:
+    text = (
+        "kind: game\nvariant: grey\nplayers: [Anna]\nrounds:\n"
+        + "".join(
+            f"  - Anna: {{lines: ['{c}', '', '', '', ''], columns: [{k}, null, null, null, null]}}"
+            "\n"
+            for k, c in enumerate("BRKY", start=1)
+        )
+        + "  - Anna: {lines: ['W', '', '', '', '']}\n"  # row 1's last cell: the only one
+    )
+    report = check_yaml(text)
+    assert not [c for c in codes(report) if c.startswith("SC12") or c in ("SC309", "SC211")]
+    assert report.final is not None
+
+
+def test_two_legal_cells_still_need_a_chosen_column() -> None:
+    wall = ["B R K . .", *EMPTY[1:]]
+    assert grey_codes(grey_round(wall, ["W", "", "", "", ""])) == ["SC122"]
+
+
 # --- SC123: a chosen column for a line that is not full -------------------------------------------
 
 
@@ -345,7 +377,7 @@ def test_colour_bonus_counts_five_tiles_anywhere_on_the_grey_wall() -> None:
         "    claimed: {final: 29}\n"
     )
     report = check_yaml(text)
-    assert codes(report) == []  # 17 + 2 (row 1) + 10 (blue); the wall could earn 19 (SC115)
+    assert codes(report) == []  # 17 + 2 (row 1) + 10 (blue); the wall could earn 19 (SC125)
     assert report.final is not None and report.final.players[0].final_score == 29
 
 

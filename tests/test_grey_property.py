@@ -108,6 +108,10 @@ def simple_replay(
             findings.append(("SC124", row + 1))
             to_floor.append((row, len(tiles)))
             floor_entries += len(tiles)
+        elif chosen is None and len(options) == 1:
+            (column, points), *_ = options  # the only legal cell: no choice to write (R9.1)
+            grid[(row, column)] = color
+            placed.append((row, column, points))
         elif chosen is None:
             findings.append(("SC122", row + 1))
             legal_texts[row + 1] = ", ".join(f"column {c + 1} (+{p})" for c, p in options)
@@ -240,3 +244,56 @@ def _compare(tiling: Tiling, case: Case, violations: list[Violation]) -> None:
         if v.code == "SC122":
             assert english(v.args["legal"]) == want.legal_texts[int(str(v.args["line"]))]
     assert sum(v.code == "SC120" for v in violations) == want.repeats
+
+
+def forced_board_from_bytes(data: bytes) -> Case:
+    """A grey board whose every row with exactly one legal cell for a colour it lacks holds a
+    full line of that colour and chooses no column (R9.1: the cell is forced)."""
+    cells, lines, floor, columns, score = board_from_bytes(data)
+    grid: Grid = {(i // 5, i % 5): c for i, c in enumerate(cells) if c is not None}
+    lines, columns = list(lines), list(columns)
+    for row in range(5):
+        for color in LETTERS:
+            legal = [c for c in range(5) if simple_legal(grid, row, c, color)]
+            if len(legal) == 1 and color not in {grid.get((row, k)) for k in range(5)}:
+                lines[row], columns[row] = color * (row + 1), None
+                break
+    return cells, lines, floor, columns, score
+
+
+one_legal_cell_rounds = (
+    st.binary(min_size=BYTES_PER_BOARD, max_size=BYTES_PER_BOARD)
+    .map(forced_board_from_bytes)
+    .filter(lambda case: any(_single_cell_rows(case)))
+)
+
+
+def _single_cell_rows(case: Case) -> list[int]:
+    """Rows whose full line, with no column chosen, has exactly one legal cell on the wall
+    before the round."""
+    cells, lines, _, columns, _ = case
+    grid: Grid = {(i // 5, i % 5): c for i, c in enumerate(cells) if c is not None}
+    return [
+        row
+        for row, tiles in enumerate(lines)
+        if columns[row] is None
+        and len(tiles) == row + 1
+        and len(set(tiles)) == 1
+        and len(simple_options(grid, row, tiles[0])) == 1
+    ]
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(one_legal_cell_rounds)
+def test_a_single_legal_cell_is_taken_without_a_chosen_column(case: Case) -> None:
+    report = check(RoundDocument((RoundPlayer(_board("P", case)),), Variant.GREY))
+    [tiling] = report.rounds[0].tilings
+    _compare(tiling, case, list(report.violations))
+    # Placed, or sent to the floor when a line above took the colour into the cell's column.
+    single = set(_single_cell_rows(case))
+    assert not single & set(tiling.untiled)
+    assert not [
+        v
+        for v in report.violations
+        if v.code == "SC122" and v.args["line"] in {r + 1 for r in single}
+    ]

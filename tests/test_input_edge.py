@@ -247,3 +247,200 @@ def test_load_bytes_reports_instead_of_raising_for_every_bad_file() -> None:
         items = list(load_bytes(path.name, path.read_bytes()))
         assert items, path.name
         assert any(isinstance(i, Report) and i.unusable for i in items), path.name
+
+
+# --- Read as written, and said how ----------------------------------------------------------
+
+
+def test_a_marker_glued_to_a_count_on_the_floor_is_said_as_it_is_read() -> None:
+    text = "kind: round\nplayers:\n  - name: Anna\n    floor: 12R\n"
+    [report] = check_text("t.yaml", text)
+    [v] = report.violations
+    assert (v.code, v.location.line, v.location.column) == ("SC007", 4, 12)
+    assert v.message == (
+        "'12R' on the floor reads as the first-player marker (1), then 2 tiles, not as 12 "
+        "tiles: write '1 2R' to say so; a count goes up to 9, so twelve red tiles are 9R 3R"
+    )
+    assert report.ok and report.rounds[0].tilings[0].floor.penalty == 4  # marker, R, R
+
+
+def test_a_marker_glued_to_a_count_is_said_in_game_records_and_json_too() -> None:
+    game = (
+        "kind: game\nplayers: [Anna, Boris]\nrounds:\n"
+        "  - Anna: {lines: ['B', '', '', '', ''], floor: '12 R'}\n"
+        "    Boris: {lines: ['Y', '', '', '', '']}\n"
+    )
+    [report] = check_text("g.yaml", game)
+    [v] = [v for v in report.violations if v.code == "SC007"]
+    column = game.splitlines()[3].index("12 R") + 1
+    assert (v.location.line, v.location.column, v.args["split"]) == (4, column, "'1 2'")
+    json_round = '{"kind": "round", "players": [{"name": "Anna", "floor": "R 12K"}]}'
+    [report] = check_text("t.json", json_round)
+    [v] = report.violations
+    column = json_round.index("12K") + 1
+    assert (v.code, v.location.column, v.args["text"]) == ("SC007", column, "'12K'")
+
+
+def test_a_marker_glued_to_a_count_near_misses_are_quiet() -> None:
+    for floor in ("1 2R", "1R", "11", "2R 1"):
+        [report] = check_text("t.yaml", f"kind: round\nplayers: [{{name: A, floor: '{floor}'}}]\n")
+        assert not [v for v in report.violations if v.code == "SC007"], floor
+
+
+def test_names_that_look_alike_across_scripts_are_two_players_and_warned() -> None:
+    cyrillic = "\u0410nna"  # a Cyrillic А, then Latin letters
+    text = f"kind: round\nplayers:\n  - name: Anna\n  - name: {cyrillic}\n"
+    [report] = check_text("t.yaml", text)
+    [v] = report.violations
+    assert (v.code, v.location.line, v.location.column) == ("SC008", 4, 11)
+    assert v.message == (
+        f"the names 'Anna' and '{cyrillic}' look the same but are two names: '{cyrillic}' has "
+        "А (U+0410 CYRILLIC CAPITAL LETTER A), not the Latin A; if they are one player, type "
+        "the name the same way both times"
+    )
+    assert report.ok and [t.board.name for t in report.rounds[0].tilings] == ["Anna", cyrillic]
+    wall = '[BYRKW, ".....", ".....", ".....", "....."]'
+    final = (
+        f"kind: final\nplayers:\n  - {{name: {cyrillic}, score: 10, wall: {wall}}}\n"
+        f"  - {{name: Anna, score: 10, wall: {wall}}}\n"
+    )
+    [report] = check_text("f.yaml", final)
+    [v] = [v for v in report.violations if v.code == "SC008"]
+    assert (v.location.line, v.args["odd"]) == (4, repr(cyrillic))
+    game = (
+        f"kind: game\nplayers: [{cyrillic}, Anna]\nrounds:\n  - {{{cyrillic}: {{}}, Anna: {{}}}}\n"
+    )
+    [report] = check_text("g.yaml", game)
+    assert [
+        (v.location.line, v.location.column) for v in report.violations if v.code == "SC008"
+    ] == [(2, game.splitlines()[1].index("Anna") + 1)]
+
+
+# --- meta: where a document came from ------------------------------------------------------
+
+META = '{source: engine-x, seed: 42, date: "2026-11-30", tags: [a, 1.5, true, null], at: {t: 3}}'
+META_AS_GIVEN = {
+    "source": "engine-x",
+    "seed": 42,
+    "date": "2026-11-30",
+    "tags": ["a", 1.5, True, None],
+    "at": {"t": 3},
+}
+DOCUMENTS = {
+    "round": "kind: round\nplayers: [{name: A, lines: [B, '', '', '', '']}]\n",
+    "final": "kind: final\nplayers: [{name: A, score: 15, wall: [BYRKW, ., ., ., .]}]\n",
+    "game": "kind: game\nplayers: [A, B]\nrounds:\n  - {A: {floor: '1'}, B: {}}\n",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DOCUMENTS))
+def test_meta_is_ignored_by_the_checker_and_returned_as_it_came(kind: str) -> None:
+    from scorecheck.report.jsonfmt import report_dict
+
+    text = DOCUMENTS[kind].replace(", .", ', "....."')
+    [plain] = check_text("t.yaml", text)
+    [given] = check_text("t.yaml", text + f"meta: {META}\n")  # at the end: no line moves
+    assert [v.code for v in given.violations] == [v.code for v in plain.violations]
+    data = report_dict(given)
+    assert data.pop("meta") == META_AS_GIVEN and list(data) == list(report_dict(plain))
+    assert data == report_dict(plain)
+
+
+def test_meta_in_json_keeps_its_order_and_must_be_a_mapping() -> None:
+    from scorecheck.report.jsonfmt import format_json
+
+    text = '{"kind": "round", "meta": {"z": 1, "a": [2]}, "players": [{"name": "A"}]}'
+    [report] = check_text("t.json", text)
+    assert format_json(report).endswith(',"meta":{"z":1,"a":[2]}}')
+    for meta, got in (("5", "the number 5"), ("[1]", "a list")):
+        code, line, column, message = only(
+            "t.yaml", f"kind: round\nmeta: {meta}\nplayers: [{{}}]\n"
+        )
+        assert (code, line, column) == ("SC003", 2, 7)
+        assert message == f"meta must be a mapping (key: value), got {got}"
+
+
+def test_the_meta_example_of_the_format_doc_checks_and_returns_its_meta() -> None:
+    from scorecheck.report.jsonfmt import report_dict
+
+    doc = (EXAMPLES.parent / "docs" / "format.md").read_text(encoding="utf-8")
+    section = doc.split("## Where a document came from: `meta`")[1].split("\n## ")[0]
+    [example] = section.split("```yaml\n")[1:]
+    [report] = check_text("format.md", example.split("```")[0])
+    assert not report.unusable
+    assert report_dict(report)["meta"] == {
+        "source": "engine-x",
+        "seed": 42,
+        "table": 3,
+        "date": "2026-11-30",
+    }
+
+
+# --- Messages that named the wrong thing ------------------------------------------------------
+
+PICTURE = "kind: round\nplayers:\n  - name: A\n    wall: |\n      . . . . .\n{second}\n" + (
+    "      . . . . .\n" * 4
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "said", "not_said"),
+    [
+        (
+            "t.yaml",
+            'kind: round\nplayers: [{name: A, lines: ["", "", "", "", "10B"]}]\n',
+            "10 is not a count a pattern line takes: a count is one digit, 1 to 9, just before "
+            "its colour (3B or 3 blue)",
+            "marker",
+        ),
+        (
+            "t.yaml",
+            'kind: round\nplayers: [{name: A, lines: ["", "", "", "", "2 blues"]}]\n',
+            "unknown word 'blues' in a pattern line: write B for blue",
+            "'2'",
+        ),
+        (
+            "t.yaml",
+            'kind: round\nplayers: [{name: A, lines: ["", "red, red", "", "", ""]}]\n',
+            "a comma in a pattern line: cells are separated by spaces or '/'",
+            "unknown letter",
+        ),
+        (
+            "t.yaml",
+            PICTURE.format(second="      # Anna's wall"),
+            "line 2 of the wall's picture is \"# Anna's wall\", but inside 'wall: |' a '#' is "
+            "no comment",
+            "6 entries",
+        ),
+        (
+            "t.yaml",
+            PICTURE.format(second=""),
+            "line 2 of the wall's picture is blank",
+            "6 entries",
+        ),
+        (
+            "t.json",
+            '{"kind": "round", "players": [{"name": "A", "floor": "R\\u00a0R"}]}',
+            "(U+00A0 NO-BREAK SPACE, which shows as a space or as nothing: type an ordinary "
+            "space, or delete it)",
+            "?",
+        ),
+        (
+            "t.json",
+            '{"kind": "round", "players": [{"name": "A", "floor": "R\\u200bR"}]}',
+            "(U+200B ZERO WIDTH SPACE, which shows as a space",
+            "?",
+        ),
+        (
+            "t.json",
+            '{"kind": "round", "players": [{"name": "A\\ud800"}]}',
+            "name holds \\ud800, half of a character: an escape from \\ud800 to \\udfff stands "
+            "only with its other half",
+            "unable to parse",
+        ),
+    ],
+)
+def test_a_message_names_what_is_wrong(name: str, text: str, said: str, not_said: str) -> None:
+    code, line, column, message = only(name, text)
+    assert code == "SC003" and line is not None and column is not None
+    assert said in message and not_said not in message, message

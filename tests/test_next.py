@@ -87,3 +87,38 @@ def test_next_comments_follow_the_language() -> None:
     result = CliRunner().invoke(main, ["next", "--lang", "ru", str(EXAMPLES / "e1-round.yaml")])
     assert result.exit_code == 0
     assert "# Раунд после" in result.output
+
+
+def _next(tmp_path: Path, text: str) -> tuple[int, str]:
+    source = tmp_path / "r.yaml"
+    source.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["next", str(source)])
+    return result.exit_code, result.output
+
+
+def test_next_refuses_a_round_whose_full_line_the_replay_cannot_tile(tmp_path: Path) -> None:
+    untiled = {  # each leaves a full line on the board, which no next round may carry (R4.1)
+        "SC122": 'kind: round\nvariant: grey\nplayers: [{name: A, lines: ["", YY, "", "", ""]}]\n',
+        "SC103": (
+            "kind: round\nplayers: [{name: A, score: 1, wall: [B...., ., ., ., .], "
+            'lines: [B, "", "", "", ""]}]\n'
+        ).replace(", .", ', "....."'),
+    }
+    for code, text in untiled.items():
+        exit_code, output = _next(tmp_path, text)
+        assert exit_code == 2 and "kind: round" not in output, code
+        assert f"this round breaks rules of the boards ({code}), so the replay cannot say" in output
+
+
+def test_next_refuses_to_carry_a_score_no_wall_could_have_earned(tmp_path: Path) -> None:
+    exit_code, output = _next(tmp_path, "kind: round\nplayers: [{name: A, score: 12}]\n")
+    assert exit_code == 2 and "(SC125)" in output
+
+
+def test_next_after_wrong_claims_says_the_replay_replaces_them(tmp_path: Path) -> None:
+    exit_code, output = _next(tmp_path, (EXAMPLES / "disputed-round.yaml").read_text("utf-8"))
+    assert exit_code == 0
+    header = " ".join(line[2:] for line in output.splitlines() if line.startswith("# "))
+    assert "were wrong (SC201, SC203, SC204): the walls and scores here are the replay's" in header
+    clean = 'kind: round\nplayers: [{name: A, lines: [B, "", "", "", ""]}]\n'
+    assert "were wrong" not in _next(tmp_path, clean)[1]

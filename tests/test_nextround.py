@@ -11,7 +11,13 @@ from hypothesis import strategies as st
 
 from scorecheck.core.check import check
 from scorecheck.core.documents import RoundDocument, RoundPlayer
-from scorecheck.core.nextround import NoNextRound, NoRecord, game_record, next_round
+from scorecheck.core.nextround import (
+    NoNextRound,
+    NoRecord,
+    broken_rules,
+    game_record,
+    next_round,
+)
 from scorecheck.core.tiles import COLORS, SIZE, Board, PatternLine, Wall
 from tests.support.checking import check_yaml
 
@@ -45,7 +51,7 @@ def rounds_from_start(draw: Any, players: int = 2) -> list[RoundDocument]:
     played = [document]
     for _ in range(draw(st.integers(1, 3))):
         report = check(document)
-        if report.final is not None:
+        if report.final is not None or broken_rules(report):  # drawn boards may break R1.1
             break
         following = next_round(document, report)
         # The next round's drafting: lines keep what they carried and may fill up (R4.2).
@@ -102,7 +108,7 @@ ENDING = """
 kind: round
 players:
   - name: Anna
-    score: 20
+    score: 10  # the most row 1's four tiles could have earned (SC125)
     wall: ["BYRK.", ".....", ".....", ".....", "....."]
     lines: ["W", "", "", "", ""]
   - name: Boris

@@ -356,18 +356,18 @@ def test_every_score_the_replay_reaches_from_an_accepted_score_can_be_claimed() 
     top = limits.MAX_SCORE
     line = near_the_limit(top, {"points": [5], "penalty": 0, "score": top + 5, "final": top + 7})
     report = check_yaml(line.decode())
-    # Accepted, and judged: no wall earns that much (SC115), nor that much with bonuses (SC215).
-    assert not report.unusable and [v.code for v in report.violations] == ["SC115", "SC215"]
+    # Accepted, and judged: no wall earns that much (SC125), nor that much with bonuses (SC215).
+    assert not report.unusable and [v.code for v in report.violations] == ["SC125", "SC215"]
     assert compare(line) is None  # a claimed final is the general path's
     plain = near_the_limit(top, {"points": [5], "penalty": 0, "score": top + 5})
-    assert compare(plain) in (None, 1)  # the lane steps aside, or writes SC115 as it does
+    assert compare(plain) in (None, 1)  # the lane steps aside, or writes SC125 as it does
     too_high = near_the_limit(top + 1, {"score": top + 6})
     assert [v.code for v in check_yaml(too_high.decode()).violations] == ["SC003"]
     assert compare(too_high) is None  # the lane steps aside, the general path refuses
     beyond = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE + 1})
     assert [v.code for v in check_yaml(beyond.decode()).violations] == ["SC003"]
     wrong = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE})  # in range, but wrong
-    assert [v.code for v in check_yaml(wrong.decode()).violations] == ["SC115", "SC204"]
+    assert [v.code for v in check_yaml(wrong.decode()).violations] == ["SC125", "SC204"]
     assert compare(wrong) in (None, 2)  # the lane steps aside, or writes both as it does
 
 

@@ -168,7 +168,7 @@ def test_the_block_pattern_accepts_exactly_the_walls_the_models_read(rows: list[
     from scorecheck.load.models import wall_rows
 
     block = "\n".join(rows) + "\n"
-    read = wall_rows(block)
+    read = wall_rows(block) if accepts(wall_rows, block) else None  # blank or '#' lines: refused
     expected = isinstance(read, list) and len(read) == 5 and all(accepts(wall_row, r) for r in read)
     assert (re.search(cells.BLOCK_PATTERN, block) is not None) == expected, block
 
@@ -237,3 +237,14 @@ def test_the_schema_refuses_what_the_variant_refuses(name: str) -> None:
     [report] = check_text("t.json", json.dumps(value))
     assert (not report.unusable) is accepted, [v.message for v in report.violations]
     assert valid(value) is accepted
+
+
+def test_the_schema_takes_meta_of_plain_values_as_the_loader_does() -> None:
+    from scorecheck.api import check_text
+
+    doc = {"kind": "round", "meta": {"seed": 1, "at": [None, {"t": "x"}]}, "players": [{}]}
+    assert not list(VALIDATOR.iter_errors(doc))
+    assert check_text("t.json", json.dumps(doc))[0].ok
+    bad = {**doc, "meta": [1]}
+    assert list(VALIDATOR.iter_errors(bad))
+    assert check_text("t.json", json.dumps(bad))[0].unusable

@@ -132,6 +132,7 @@ def _check_round(doc: RoundDocument) -> Report:
 
 def _check_final(doc: FinalDocument) -> Report:
     found = Findings(doc.source)
+    found.items += doc.notes
     names = [p.name for p in doc.players]
     if len(doc.players) > MAX_PLAYERS:
         found.add("SC107", ("players",), count=len(doc.players))
@@ -143,7 +144,7 @@ def _check_final(doc: FinalDocument) -> Report:
         found.add("SC110", ("players",))
     for p in doc.players:
         most = most_wall_points(p.wall.mask)
-        over = most_points_findings(p.name, p.score, most, _BEFORE_BONUSES)
+        over = most_points_findings(p.name, p.score, most, final=True)
         _add_findings(found, over, p.origin, p.name, None)
     final = _end_of_game(
         found,
@@ -164,6 +165,7 @@ def _check_game(doc: GameDocument) -> Report:
     from scorecheck.core.record import judge_record, standings  # see TYPE_CHECKING above
 
     found = Findings(doc.source)
+    found.items += doc.notes
     record = doc  # scores are judged over the whole record (core/record.py), not round by round
     doc = replace(doc, rounds=_without_score_claims(doc.rounds))
     walls = {name: Wall.empty() for name in doc.players}
@@ -556,18 +558,20 @@ def _check_supply(
 
 
 _BEFORE_BONUSES = Phrase("before the bonuses")  # a final document's score
-_BEFORE_ROUND = Phrase("before this round")  # a round document's, earned by its start wall
 
 
 def most_points_findings(
-    name: str, score: int, most: int, when: Phrase = _BEFORE_ROUND
+    name: str, score: int, most: int, final: bool = False
 ) -> tuple[Finding, ...]:
     """A score is at most the points its wall could have earned: floor penalties and the
-    clamp at 0 only lower it (SC115; R5, R6.4, R8.1)."""
+    clamp at 0 only lower it (R5, R6.4, R8.1). A final document's score is what is verified
+    (SC115, an error); a round document's score before the round is given (SC125, a warning)."""
     if score <= most:
         return ()
-    args = {"name": name, "when": when, "score": score, "most": most, "gap": score - most}
-    return (Finding("SC115", ("score",), args),)
+    args = {"name": name, "score": score, "most": most, "gap": score - most}
+    if final:
+        return (Finding("SC115", ("score",), {**args, "when": _BEFORE_BONUSES}),)
+    return (Finding("SC125", ("score",), args),)
 
 
 # --- Claims ------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from scorecheck.core.tiles import SIZE, Board, FloorItem, PatternLine, Variant, Wall
@@ -38,6 +39,7 @@ class RoundDocument:
     source: SourceMap = field(default=NoSource(), compare=False)
     # Warnings about how the input was written, found while loading it (SC0xx warnings).
     notes: tuple[Violation, ...] = ()
+    meta: Mapping[str, object] | None = field(default=None, compare=False)  # given, not checked
 
     kind = "round"
 
@@ -61,6 +63,8 @@ class FinalDocument:
     variant: Variant = Variant.COLORED
     winner: tuple[str, ...] | None = None
     source: SourceMap = field(default=NoSource(), compare=False)
+    notes: tuple[Violation, ...] = ()  # as RoundDocument's
+    meta: Mapping[str, object] | None = field(default=None, compare=False)  # given, not checked
 
     kind = "final"
 
@@ -94,6 +98,8 @@ class GameDocument:
     starts: tuple[str, ...] | None = None
     source: SourceMap = field(default=NoSource(), compare=False)
     all_tiles: bool = True  # False (tiles: some): not every drafted tile is written down
+    notes: tuple[Violation, ...] = ()  # as RoundDocument's
+    meta: Mapping[str, object] | None = field(default=None, compare=False)  # given, not checked
 
     kind = "game"
 

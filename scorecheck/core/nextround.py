@@ -2,6 +2,10 @@
 
 `scorecheck next` and the page's "Next round" both use it. It refuses when the round ended
 the game (R8.1): the checker then reported the end of the game, and there is no next round.
+It refuses when the round broke a rule of the boards (a full line the replay cannot tile, a
+score before the round no wall could have earned): the replay cannot then say what the next
+round starts from. Wrong claims alone do not stop it: the next round starts from the replay's walls
+and scores, and `wrong_claims` names the codes the replay overrules.
 """
 
 from __future__ import annotations
@@ -13,15 +17,42 @@ from scorecheck.core.documents import GameDocument, GameEntry, RoundDocument, Ro
 from scorecheck.core.replay import Tiling
 from scorecheck.core.results import Report
 from scorecheck.core.tiles import SIZE, Board, PatternLine
+from scorecheck.core.violations import Severity, Violation
+
+# A warning that still stops it: the score carried would be one no wall could have earned.
+_STOPS_TOO = frozenset({"SC125"})
 
 
 class NoNextRound(Exception):
-    """The round has no next round; `ended` names who completed a wall row (R8.1), and is
-    empty when the round could not be replayed at all (its input was unusable)."""
+    """The round has no next round; `ended` names who completed a wall row (R8.1), `broken`
+    the codes of the rules of the boards the round broke; both are empty when the round could
+    not be replayed at all (its input was unusable)."""
 
-    def __init__(self, ended: tuple[str, ...] = ()) -> None:
-        super().__init__(ended)
+    def __init__(self, ended: tuple[str, ...] = (), broken: tuple[str, ...] = ()) -> None:
+        super().__init__(ended, broken)
         self.ended = ended
+        self.broken = broken
+
+
+def _is_claim(v: Violation) -> bool:
+    return v.code.startswith("SC2")
+
+
+def broken_rules(report: Report) -> tuple[str, ...]:
+    """The codes, in order, that keep a round from having a next round: errors other than
+    wrong claims, and a score before the round no wall could have earned (SC125)."""
+    codes = {
+        v.code
+        for v in report.violations
+        if (v.severity is Severity.ERROR and not _is_claim(v)) or v.code in _STOPS_TOO
+    }
+    return tuple(sorted(codes))
+
+
+def wrong_claims(report: Report) -> tuple[str, ...]:
+    """The codes of the wrong claims of a round, in order, which the replay overrules."""
+    codes = {v.code for v in report.violations if v.severity is Severity.ERROR and _is_claim(v)}
+    return tuple(sorted(codes))
 
 
 def next_round(document: RoundDocument, report: Report) -> RoundDocument:
@@ -29,8 +60,11 @@ def next_round(document: RoundDocument, report: Report) -> RoundDocument:
     if report.unusable or len(report.rounds) != 1:
         raise NoNextRound()
     tilings = report.rounds[0].tilings
-    if report.final is not None:
+    if report.final is not None:  # a row the replay completed ends the game, whatever else
         raise NoNextRound(tuple(t.board.name for t in tilings if t.wall_after.complete_rows()))
+    broken = broken_rules(report)
+    if broken:
+        raise NoNextRound(broken=broken)
     players = tuple(
         RoundPlayer(_board_after(tiling), origin=("players", i)) for i, tiling in enumerate(tilings)
     )

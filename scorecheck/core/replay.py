@@ -125,11 +125,17 @@ def score_text(before: int, wall_points: int, penalty: int) -> str:
 def target_column(
     variant: Variant, wall: Wall, line: int, color: Color, chosen: int | None
 ) -> int | None:
-    """The wall column a full line's tile goes to, or None where it cannot go (R2, R3.4, R9.1)."""
+    """The wall column a full line's tile goes to, or None where it cannot go (R2, R3.4, R9.1).
+
+    On the grey wall an unchosen column is forced when exactly one cell is legal (R9.1).
+    """
     if variant is Variant.COLORED:
         return colored_column(wall.row(line), line, color)
-    if color in wall.row(line) or chosen is None:
+    if color in wall.row(line):
         return None
+    if chosen is None:
+        legal = grey_legal_columns(wall, line, color)
+        return legal[0] if len(legal) == 1 else None
     return chosen if grey_column_is_legal(wall, line, chosen, color) else None
 
 

@@ -83,6 +83,26 @@ CODES: Mapping[str, Code] = _codes(
         "the document (R9)",
         'wall: [".B...", "..W..", "..R..", ".....", "....."] without variant: grey',
     ),
+    Code(
+        "SC007",
+        "floor-marker-before-count",
+        WARN,
+        "",
+        "{text} on the floor reads as the first-player marker (1), then {count} tiles, not as "
+        "{number} tiles: write {split} to say so; a count goes up to 9, so twelve red tiles "
+        "are 9R 3R",
+        'floor: "12R"   (the marker and two red, or twelve red?)',
+    ),
+    Code(
+        "SC008",
+        "lookalike-names",
+        WARN,
+        "",
+        "the names {name} and {other} look the same but are two names: {odd} has {letter} "
+        "({unicode}), not the Latin {latin}; if they are one player, type the name the same "
+        "way both times",
+        "players: [Anna, Аnna]   (the second begins with a Cyrillic А)",
+    ),
     # Broken rules on the boards.
     Code(
         "SC101",
@@ -260,6 +280,16 @@ CODES: Mapping[str, Code] = _codes(
         "{color}: the line's tiles ({count}) go to the floor (R9.2); the floor penalty goes "
         "from {before} to {after} ({overflow} of them past the 7th slot, to the lid: R6.3)",
         'wall "....W / YBRK. / ..." with lines[1] "WW": white already stands in column 5',
+    ),
+    Code(
+        "SC125",
+        "start-score-above-wall-maximum",
+        WARN,
+        "R5, R8.1",
+        "{name}'s score before this round is {score}, but the wall the round starts with could "
+        "have earned at most {most} in a legal game ({gap} less): the score track before this "
+        "round cannot be right; this round is checked from the score as given (R5, R8.1)",
+        "kind: round with score: 2 and a wall of one tile, which earned 1 at most",
     ),
     # Wrong claims.
     Code(

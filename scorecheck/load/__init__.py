@@ -11,6 +11,7 @@ import os
 import stat
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from scorecheck.core.documents import KINDS, Document
@@ -212,6 +213,7 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
 
     from scorecheck.load.convert import ContractError, to_document
     from scorecheck.load.messages import Problem, error_problem
+    from scorecheck.load.notes import input_notes
 
     kind = value.get("kind") if isinstance(value, dict) else None
     kind = kind if kind in KINDS else None
@@ -223,7 +225,11 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
     else:
         try:
             model = document_adapter().validate_python(value)
-            return to_document(model, source)
+            document = to_document(model, source)
+            notes = input_notes(value, source)
+            if notes or model.meta is not None:
+                document = replace(document, notes=document.notes + notes, meta=model.meta)
+            return document
         except ValidationError as exc:
             problems = [error_problem(e, value) for e in exc.errors()]
         except ContractError as exc:

@@ -10,6 +10,9 @@ is cells.py's.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
+
+from scorecheck.load.cells import latin
 
 # Invisible characters that reorder the text around a name, or hide in it (zero-width
 # joiners stay: some scripts and emoji need them).
@@ -20,12 +23,12 @@ CURLY_QUOTES = "“”„‘’‚«»「」"  # quotes that YAML keeps as part 
 
 # The keys of each object of a document: the models' fields (tests/test_fast.py holds them to
 # it), for the loaders that cannot import pydantic.
-ROUND_KEYS = frozenset({"kind", "variant", "players", "claimed"})
+ROUND_KEYS = frozenset({"kind", "variant", "players", "claimed", "meta"})
 ROUND_BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "columns", "claimed"})
-FINAL_KEYS = frozenset({"kind", "variant", "players", "claimed"})
+FINAL_KEYS = frozenset({"kind", "variant", "players", "claimed", "meta"})
 FINAL_BOARD_KEYS = frozenset({"name", "score", "wall", "claimed"})
 GAME_KEYS = frozenset(
-    {"kind", "variant", "players", "rounds", "finished", "starts", "tiles", "claimed"}
+    {"kind", "variant", "players", "rounds", "finished", "starts", "tiles", "claimed", "meta"}
 )
 GAME_ENTRY_KEYS = frozenset({"lines", "floor", "wall", "score", "columns", "claimed"})
 ROUND_CLAIM_KEYS = frozenset({"points", "penalty", "score", "wall", "final"})
@@ -54,6 +57,25 @@ def name_problem(name: str) -> tuple[str, str] | None:
     if len(name) > 1 and name[0] in CURLY_QUOTES and name[-1] in CURLY_QUOTES:
         return CURLY, ""
     return None
+
+
+def read_as_latin(name: str) -> str:
+    """A name with its look-alike letters (Cyrillic, full-width) read as the Latin ones."""
+    return name if name.isascii() else "".join(latin(c) for c in name)
+
+
+def lookalike_names(names: Sequence[str]) -> list[tuple[int, int]]:
+    """Pairs (earlier, later) of names that differ but look the same on screen: 'Anna' and
+    'Аnna' with a Cyrillic А. The models warn of them (SC008)."""
+    if all(n.isascii() for n in names):
+        return []
+    first: dict[str, int] = {}
+    pairs = []
+    for i, name in enumerate(names):
+        j = first.setdefault(read_as_latin(name), i)
+        if j != i and names[j] != name:
+            pairs.append((j, i))
+    return pairs
 
 
 def default_name(index: int) -> str:

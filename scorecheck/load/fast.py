@@ -60,6 +60,7 @@ from scorecheck.load.contract import (
     WINNER_CLAIM_KEYS,
     default_name,
     lonely_score,
+    lookalike_names,
     name_problem,
 )
 from scorecheck.load.limits import MAX_VALUES
@@ -105,6 +106,8 @@ def fast_document(value: object, source: SourceMap) -> Document | None:
     """
     try:
         data = _object(value, _ANY_DOCUMENT)
+        if "meta" in data:
+            raise Decline  # the models keep it as it came
         kind = data.get("kind")
         if kind == "round":
             return _round(data, source)
@@ -316,8 +319,9 @@ def board_name(name: object, index: int) -> str:
 
 
 def unique_names(names: list[str] | tuple[str, ...]) -> None:
-    """Names of a document are told apart: a name given twice is for the models."""
-    if len(set(names)) != len(names):
+    """Names of a document are told apart: a name given twice, or two that look alike
+    (SC008), are for the models."""
+    if len(set(names)) != len(names) or lookalike_names(names):
         raise Decline
 
 

@@ -199,6 +199,13 @@ def _with_hint(hint: Callable[[object], Phrase | str]) -> Callable[[_Error], dic
     return lambda error: {**error.fields, "hint": hint(error.given)}
 
 
+def _half_character(error: _Error) -> dict[str, object]:
+    """The first lone surrogate of a text (JSON's \\ud800 without its pair), as its escape."""
+    given = error.given if isinstance(error.given, str) else ""
+    half = next((c for c in given if "\ud800" <= c <= "\udfff"), "\ud800")
+    return {"field": error.field, "half": f"\\u{ord(half):04x}"}
+
+
 def _only_booleans(given: object) -> Phrase | str:
     """Advice when true or false was expected and text came ('yes' is text in YAML 1.2)."""
     return (
@@ -296,6 +303,15 @@ _MESSAGES: dict[str, _Message] = {
     ),
     "literal_error": _Message(
         Phrase("{field} must be {choices}, got {got}{hint}", domain="input"), _literal_fields
+    ),
+    "string_unicode": _Message(
+        Phrase(
+            "{field} holds {half}, half of a character: an escape from \\ud800 to \\udfff "
+            "stands only with its other half; write the character itself, or both of its "
+            "escapes",
+            domain="input",
+        ),
+        _half_character,
     ),
     "dict_type": _MAPPING,
     "model_type": _MAPPING,

@@ -8,9 +8,18 @@ is translated where it is shown.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    JsonValue,
+    WithJsonSchema,
+)
 from pydantic_core import PydanticCustomError
 
 from scorecheck.core.limits import (
@@ -136,6 +145,14 @@ def _letter_hint(letter: str, shape: str) -> Phrase | str:
             " (U+3000 IDEOGRAPHIC SPACE, a full-width space: type an ordinary space)",
             domain="input",
         )
+    if len(letter) == 1 and unicodedata.category(letter) in ("Zs", "Cf"):  # U+00A0, U+200B
+        unicode = f"U+{ord(letter):04X} {unicodedata.name(letter, '')}".rstrip()
+        return Phrase(
+            " ({unicode}, which shows as a space or as nothing: type an ordinary space, or "
+            "delete it)",
+            {"unicode": unicode},
+            domain="input",
+        )
     plain = latin(letter)
     if letter in CYRILLIC_LOOKALIKES:
         fields = {"letter": letter, "latin": plain}
@@ -214,16 +231,41 @@ def _letters(value: Any, shape: str) -> str:
     printed colour): colour words and `marker` read as their letters, and in lines and
     floors a count before a colour as that many tiles (`3R`, `3 R`: R R R)."""
     cells = _cells(value, shape)
+    what = _SHAPES[shape][0]
+    if isinstance(value, str):
+        comma = next((index for index, cell in cells if "," in cell), None)
+        if comma is not None:
+            raise refusal(
+                Phrase(
+                    "a comma in {what}: cells are separated by spaces or '/' ('red red', "
+                    "'R R'); a list of cells is written in brackets: [red, red]",
+                    {"what": what},
+                    domain="input",
+                ),
+                comma,
+            )
     counts = shape != "wall row"
     letters: list[str] = []
     pending: tuple[int, int] | None = None  # a count standing alone, before its colour
-    for index, cell in cells:
+    for at, (index, cell) in enumerate(cells):
         if cell in _SKIPPED[shape] and pending is None:
             continue
         color = color_letter(cell)
         if pending is not None:
-            if color is None:
-                raise _bad_cell(str(pending[1]), pending[0], shape)
+            following = cells[at + 1][1] if at + 1 < len(cells) else ""
+            if cell.isdigit() and color_letter(following):  # '10B': a count of two digits
+                raise refusal(
+                    Phrase(
+                        "{number} is not a count {what} takes: a count is one digit, 1 to 9, "
+                        "just before its colour (3B or 3 blue)",
+                        {"number": f"{pending[1]}{cell}", "what": what},
+                        domain="input",
+                    ),
+                    pending[0],
+                )
+            if color is None:  # '2 blues': the word after the count is what is wrong
+                wrong = cell not in _SKIPPED[shape] and len(cell) > 1
+                raise _bad_cell(*((cell, index) if wrong else (str(pending[1]), pending[0])), shape)
             letters += [color] * pending[1]
             pending = None
             continue
@@ -267,6 +309,26 @@ def wall_rows(value: Any) -> Any:
         rows = value.split("\n")
         while rows and not rows[-1].strip():
             rows.pop()
+        for number, row in enumerate(rows, start=1):
+            if row.strip().startswith("#"):
+                raise refusal(
+                    Phrase(
+                        "line {line} of the wall's picture is {text}, but inside 'wall: |' a "
+                        "'#' is no comment: every line is part of the picture; move the "
+                        "comment above 'wall: |'",
+                        {"line": number, "text": repr(row.strip())},
+                        domain="input",
+                    )
+                )
+            if not row.strip():
+                raise refusal(
+                    Phrase(
+                        "line {line} of the wall's picture is blank: the picture is five rows, "
+                        "one a line, with no blank line between them",
+                        {"line": number},
+                        domain="input",
+                    )
+                )
         return rows
     return value
 
@@ -509,6 +571,14 @@ Lines = Annotated[list[LineText], Field(min_length=5, max_length=5)]
 Variant = Literal["colored", "grey"]
 
 
+# Where a document came from (source, seed, table, date...): any plain values, which the
+# checker ignores and the JSON report returns as they came.
+Meta = Annotated[
+    dict[str, JsonValue],
+    Field(description="where the document came from; ignored by the checker, returned as given"),
+]
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
@@ -605,6 +675,7 @@ class RoundModel(_Model):
     variant: Variant = "colored"
     players: Annotated[list[RoundBoard], Field(min_length=1)]
     claimed: WinnerClaims | None = None
+    meta: Meta | None = None
 
 
 class FinalBoard(_Model):
@@ -625,6 +696,7 @@ class FinalModel(_Model):
     variant: Variant = "colored"
     players: Annotated[list[FinalBoard], Field(min_length=1)]
     claimed: WinnerClaims | None = None
+    meta: Meta | None = None
 
 
 class GameEntryModel(_Model):
@@ -660,6 +732,7 @@ class GameModel(_Model):
     starts: list[Name] | None = None
     tiles: Literal["all", "some"] = "all"  # "some": a hand-made record, not every tile written
     claimed: GameClaims | None = None
+    meta: Meta | None = None
 
 
 DocumentModel = Annotated[RoundModel | FinalModel | GameModel, Field(discriminator="kind")]

@@ -61,7 +61,7 @@ def best_order_blocks(
     wall: Wall, variant: Variant, start: bool = False
 ) -> tuple[str, BestOrderPicture] | None:
     """The sentence and picture of a wall's best order; None for an empty wall. With start,
-    the wall a round starts with, which bounds the score before the round (SC115)."""
+    the wall a round starts with, which bounds the score before the round (SC125)."""
     if not wall.mask:
         return None
     points, rounds = replay_best_order(wall, variant)

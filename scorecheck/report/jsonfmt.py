@@ -259,6 +259,7 @@ def report_dict(report: Report, message: Any = None) -> dict[str, Any]:
         None if report.final is None else final_dict(report.final, report.kind != "round"),
         [violation_dict(v, render(v)) for v in report.violations],
         _game(report) if report.kind == "game" else _NO_PARTS,
+        None if report.document is None else report.document.meta,
     )
 
 
@@ -274,10 +275,12 @@ def report_parts(
     final: dict[str, Any] | None,
     violations: list[dict[str, Any]],
     record: dict[str, Any] = _NO_PARTS,
+    meta: object = None,
 ) -> dict[str, Any]:
     """A report from its parts (round_parts, final_dict, violation_dict; a game record's
-    own parts in record), the one place its fields are named and ordered."""
-    return {
+    own parts in record; the document's meta as it came, when it gives one), the one place
+    its fields are named and ordered."""
+    report = {
         "schema": SCHEMA_VERSION,
         "file": file,
         "line": line,
@@ -288,6 +291,9 @@ def report_parts(
         **record,
         "violations": violations,
     }
+    if meta is not None:
+        report["meta"] = meta
+    return report
 
 
 def _game(report: Report) -> dict[str, Any]:

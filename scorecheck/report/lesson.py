@@ -265,7 +265,7 @@ def lesson(report: Report) -> tuple[Block, ...]:
                 claim = Claim(sheet.written, sheet.replayed, sheet.mark)
                 cells[SCORE] = Cell(sheet.replayed, (claim,))
             blocks += _tiling(tiling, f"r{r.number or index}-p{seat}", cells, r.number)
-            if report.kind == "round":  # the most its start wall could have earned (SC115)
+            if report.kind == "round":  # the most its start wall could have earned (SC125)
                 best = best_order_blocks(tiling.board.wall, report.variant, start=True)
                 if best is not None:
                     blocks += [Sentence(best[0]), best[1]]
