@@ -67,7 +67,7 @@ h2 { font-size: 13pt; margin: 18px 0 6px; border-bottom: 1px solid #d8ccb0; }
 h3 { font-size: 11.5pt; margin: 14px 0 4px; }
 p { margin: 3px 0; }
 /* Japanese lines break between phrases, in headings and lists as in paragraphs. */
-:lang(ja) :is(p, h1, h2, h3, li, td, th, figcaption) { word-break: auto-phrase; }
+:lang(ja) :is(p, h1, h2, h3, li, td, th, figcaption, footer) { word-break: auto-phrase; }
 figure { margin: 6px 0 8px; break-inside: avoid; page-break-inside: avoid; }
 figure svg { max-width: 100%; height: auto; display: block; }
 figure.boards { display: flex; flex-wrap: wrap; gap: 8px; }
