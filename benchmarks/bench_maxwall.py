@@ -1,4 +1,4 @@
-"""The most a wall could have earned (core/most.py): time per wall, by number of tiles.
+"""The most a wall could have earned (core/maximum): time per wall, by number of tiles.
 
 For each size from 0 to 25 tiles, draws random walls (seeded; each a uniform choice of that
 many cells) and times most_wall_points on each with its caches emptied first, so every
@@ -27,7 +27,7 @@ import orjson
 from common import machine
 from workload import round_lines
 
-from scorecheck.core import most
+from scorecheck.core import maximum
 from scorecheck.core.tiles import SIZE, Wall, full_rows
 from scorecheck.express import express_line
 
@@ -36,9 +36,9 @@ CELLS = SIZE * SIZE
 
 def solve_cold(mask: int) -> float:
     """Seconds to solve one wall with the wall caches empty."""
-    most.clear_caches()
+    maximum.clear_caches()
     start = time.process_time()
-    most.most_wall_points(mask)
+    maximum.most_wall_points(mask)
     return time.process_time() - start
 
 
@@ -67,14 +67,14 @@ def round_walls(count: int) -> None:
         [Wall.parse("/".join(board["wall"])).mask for board in orjson.loads(text)["players"]]
         for text in lines
     ]
-    most.clear_caches()
+    maximum.clear_caches()
     timer = time.process_time_ns  # CPU time: the machine is shared (about 0.3 µs a reading)
     per_wall: list[float] = []
     start = time.process_time()
     for boards in walls:
         for mask in boards:
             before = timer()
-            most.most_wall_points(mask)
+            maximum.most_wall_points(mask)
             per_wall.append((timer() - before) / 1e9)
     spent = time.process_time() - start
     start = time.process_time()

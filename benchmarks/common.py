@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from workload import write_archive
+from workload import BREAKS, write_archive
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -43,7 +43,8 @@ def archive(count: int, seed: int = 7, broken_every: int = 0) -> Path:
     """The JSON Lines archive of count round documents (made once, then reused); with
     broken_every, the mixed one, every broken_every-th document breaking a table rule."""
     WORK.mkdir(exist_ok=True)
-    mixed = f"-broken{broken_every}" if broken_every else ""
+    # The mixed archive's name says how many kinds of broken document it holds.
+    mixed = f"-broken{broken_every}-kinds{len(BREAKS)}" if broken_every else ""
     path = WORK / f"rounds-{count}-seed{seed}{mixed}.jsonl"
     if not path.exists():
         print(f"(writing {path.name} once: {count:,} round documents)", file=sys.stderr)

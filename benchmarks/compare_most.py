@@ -1,5 +1,6 @@
-"""An old core/most.py against this build's, side by side in one process, on the start walls
-of a round archive (the road the express lane takes for every board of every round).
+"""An old core/most.py (the module core/maximum was) against this build's core/maximum, side
+by side in one process, on the start walls of a round archive (what the express lane asks
+for every board of every round).
 
 OLD is a copy of an old build's scorecheck/core/most.py (for example
 `git show main:scorecheck/core/most.py > /tmp/most_old.py`), loaded as a module of its own
@@ -29,7 +30,7 @@ import orjson
 from common import archive, machine
 
 import scorecheck.express as express
-from scorecheck.core import most
+from scorecheck.core import maximum as most  # this build's, beside an old most.py
 from scorecheck.core.tiles import Wall, full_rows
 
 

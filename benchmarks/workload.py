@@ -5,8 +5,9 @@ not yet in their wall row (R3.4), a short floor, and claims computed by the repl
 claim in ten is then made wrong so that reports carry violations too.
 
 The mixed archive (`broken_every=10`) makes every tenth document break a rule of the table,
-as hand-kept archives do, in turn: an overfull pattern line (SC101), more than 20 tiles of
-one colour on the table (SC105), an overflowing floor (SC108).
+as hand-kept archives do, in turn: an overfull pattern line (SC101), two colours in a line
+(SC102), a colour already in its wall row (SC103), more than 20 tiles of one colour on the
+table (SC105), an overflowing floor (SC108).
 
     python benchmarks/workload.py 100000 archive.jsonl      # 100,000 round documents, one a line
     python benchmarks/workload.py 100000 mixed.jsonl 10     # the same, every tenth one broken
@@ -22,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from scorecheck.core.limits import MAX_PENALTY
-from scorecheck.core.most import most_wall_points
+from scorecheck.core.maximum import most_wall_points
 from scorecheck.core.replay import tile_board
 from scorecheck.core.tiles import COLORS, SIZE, Board, Wall, printed_color
 
@@ -77,7 +78,13 @@ def _claims(rng: random.Random, board: dict[str, Any]) -> dict[str, Any]:
     return claims
 
 
-BREAKS = ("overfull line", "too many tiles of a colour", "overflowing floor")
+BREAKS = (
+    "overfull line",
+    "two colours in a line",
+    "a colour already in its wall row",
+    "too many tiles of a colour",
+    "overflowing floor",
+)
 
 
 def round_document(rng: random.Random, broken: str | None = None) -> dict[str, Any]:
@@ -94,6 +101,22 @@ def round_document(rng: random.Random, broken: str | None = None) -> dict[str, A
             r = rng.randrange(1, SIZE)
             free = [c for c in COLORS if c.letter not in board["wall"][r]]
             board["lines"][r] = rng.choice(free).letter * (r + 2)
+        elif broken == "two colours in a line":  # two colours, neither in the row (SC102, R3.3)
+            board = rng.choice(players)
+            r = rng.randrange(1, SIZE)
+            free = [c for c in COLORS if c.letter not in board["wall"][r]]
+            if len(free) < 2:
+                continue
+            first, second = rng.sample(free, 2)
+            board["lines"][r] = first.letter * rng.randint(1, r) + second.letter
+        elif broken == "a colour already in its wall row":  # (SC103, R3.4)
+            board = rng.choice(players)
+            filled = [r for r, row in enumerate(board["wall"]) if row.replace(" ", "") != "....."]
+            if not filled:
+                continue
+            r = rng.choice(filled)
+            taken = [c for c in COLORS if c.letter in board["wall"][r]]
+            board["lines"][r] = rng.choice(taken).letter * rng.randint(1, r + 1)
         elif broken == "overflowing floor":  # eight to ten entries (SC108, R6.3)
             board = rng.choice(players)
             tiles = [rng.choice(COLORS).letter for _ in range(rng.randint(8, 10))]

@@ -47,7 +47,7 @@ def run(
                 gc.enable()
         return
     # The pool only for more than one chunk: a single file is checked without it (and without
-    # signal): ~0.7 ms of every start of `scorecheck check FILE` (python -X importtime)
+    # signal), which keeps the pool's imports off the start of `scorecheck check FILE`
     from scorecheck import pool
 
     direct = output if options.fmt == "json" and sys.platform == "linux" else None

@@ -48,9 +48,8 @@ class ChunkResult:
     """A checked chunk: its reports printed one after another, the worst exit code, totals.
 
     Text comes as one string. JSON Lines come as a list of UTF-8 lines, never joined: joining
-    a chunk's ~1 MB of reports and adding its line end made each worker fault in fresh pages
-    for two new buffers a chunk (~150,000 page faults and ~0.3 s of system time in a
-    100,000-line run with --jobs 2); write_lines hands the lines to the kernel as they are.
+    a chunk's reports and adding its line end would make each worker fault in fresh pages
+    for two new buffers a chunk; write_lines hands the lines to the kernel as they are.
     """
 
     output: str | list[bytes]
@@ -106,21 +105,18 @@ def checked(chunk: list[Unit], options: Options) -> ChunkResult:
     """check_chunk, with cyclic garbage collected every COLLECT_EVERY chunks instead of by
     the automatic collector, which the caller turns off.
 
-    The collector's passes over every long-lived object (the remembered parts of reports
-    grow to tens of thousands) took ~13% of a round's time in the express lane (callgrind),
-    and checking a line makes little or no cyclic garbage: what refcounting does not free
-    waits a few chunks. In a worker, what survives a collection is frozen (gc.freeze): the
-    caches and modules live as long as the worker, and each pass over them took ~11 ms; with
-    them frozen, a pass over what is new since takes ~0.2 ms. Not in the calling process,
-    whose objects are its own: there only generations 0 and 1 are collected, what checking
-    made since the last pass, and what is still alive then moves to the oldest generation,
-    which no pass of the run examines again. That is safe because what outlives a chunk
-    (caches, results, the caller's frames) forms no reference cycles: refcounting frees it
-    when it is dropped (a test holds that a run leaves no cyclic garbage). A full pass
-    walked every object of the caller each time: six passes of 28 ms on average in a
-    100,000-line `check --jobs 1` (3% of its run), ~20 ms each in a test process. (On
-    Python 3.14, whose collector is incremental, collect(1) also takes a step through the
-    old generation.)
+    The collector's passes walk every long-lived object (the remembered parts of reports
+    grow to tens of thousands), and checking a line makes little or no cyclic garbage: what
+    refcounting does not free waits a few chunks. In a worker, what survives a collection is
+    frozen (gc.freeze): the caches and modules live as long as the worker, so a pass walks
+    only what is new since. Not in the calling process, whose objects are its own: there
+    only generations 0 and 1 are collected, what checking made since the last pass, and what
+    is still alive then moves to the oldest generation, which no pass of the run examines
+    again. That is safe because what outlives a chunk (caches, results, the caller's frames)
+    forms no reference cycles: refcounting frees it when it is dropped (a test holds that a
+    run leaves no cyclic garbage). On Python 3.14, whose collector is incremental,
+    collect(1) also takes a step through the old generation. The costs are in
+    benchmarks/README.md.
     """
     global _chunks_since_collection
     result = check_chunk(chunk, options)
@@ -144,7 +140,7 @@ def start_worker() -> None:
 
 
 def _text_reports(chunk: Sequence[Unit], options: Options, result: ChunkResult) -> Iterator[str]:
-    from scorecheck.report.text import format_text  # text only: JSON Lines runs skip its 9 ms
+    from scorecheck.report.text import format_text  # text only: JSON Lines runs skip it
 
     for report, elsewhere in _reports(chunk, options, result):
         text = format_text(report, color=options.color, detail=options.detail)
@@ -153,7 +149,7 @@ def _text_reports(chunk: Sequence[Unit], options: Options, result: ChunkResult) 
 
 def _json_reports(chunk: Sequence[Unit], options: Options, result: ChunkResult) -> Iterator[bytes]:
     """JSON Lines, as UTF-8: plain round lines of an archive take the express lane."""
-    # JSON only: a text run skips the lane and the JSON writer (~8 ms and ~2 ms)
+    # JSON only: a text run skips importing the lane and the JSON writer
     from scorecheck.express import express_line
     from scorecheck.report.jsonfmt import format_json_bytes
 
@@ -200,7 +196,7 @@ def _narrowed(
     report: Report, player: str, result: ChunkResult
 ) -> Iterator[tuple[Report, str | None]]:
     """The part of a report about one player, or nothing and the reason as a problem."""
-    from scorecheck.report.narrow import narrow  # --player only: it imports the lessons, ~8 ms
+    from scorecheck.report.narrow import narrow  # --player only: it imports the lessons
 
     part = narrow(report, player, None)
     if part.problem is not None:

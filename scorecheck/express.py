@@ -1,23 +1,23 @@
 """The express lane: plain round documents of a JSON Lines archive straight to JSON reports.
 
 The general path loads a document into domain values, replays it, checks it and writes its
-report; in Python that costs about 150 µs a line, too slow for archives of machine-played
-games. Most lines of such an archive are plain: a round on the coloured wall, written with
-text rows, at most with a broken rule of the table or a wrong claim. This lane reads such a
-line with orjson and replays it on bit masks, and writes the very report the general path
-writes, byte for byte (tests/test_express.py compares the two). It decides nothing itself:
-each part it reads (a wall row with its pattern line, a floor) goes once through the input
-edge's parsers (load/fast.py) and the core's rules (check.line_findings, floor_findings,
-supply_findings..., replay.colored_column, lid_tiles, new_score, scoring.score_placement,
-EndBonus, most.start_wall_points), and the answers are remembered by the part's text. A
-document that breaks a rule of the table gets its findings from the core's own
-table_findings and add_table_findings, a start score above its wall's maximum from
-most_points_findings, and its claims are judged by check_claimed_scores; the report's
+report; in Python that is too slow for archives of machine-played games (figures in
+benchmarks/README.md). Most lines of such an archive are plain: a round on the coloured
+wall, written with text rows, at most with a broken rule of the table or a wrong claim. This
+lane reads such a line with orjson and replays it on bit masks, and writes the very report
+the general path writes, byte for byte (tests/batch/test_express.py compares the two). It decides
+nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
+through the input edge's parsers (load/fast.py) and the core's rules (table.line_findings,
+floor_findings, supply_findings..., replay.colored_column, lid_tiles, new_score,
+scoring.score_placement, EndBonus, maximum.start_wall_points), and the answers are remembered
+by the part's text. A document that breaks a rule of the table gets its findings from the
+core's own table_findings and add_table_findings, a start score above its wall's maximum
+from most_points_findings, and its claims are judged by check_claimed_scores; the report's
 parts are jsonfmt's (player_dict, report_parts...).
 
-Whatever it cannot write on bit masks (a tile off its printed cell, a line that cannot be
-tiled, a row complete before the round, a claimed wall or final, another form or kind)
-returns None, and the general path decides and explains.
+Whatever it cannot write on bit masks (a tile off its printed cell, a row complete before
+the round, a claimed wall or final, another form or kind) returns None, and the general path
+decides and explains.
 """
 
 from __future__ import annotations
@@ -27,30 +27,29 @@ from typing import Any
 
 import orjson
 
-from scorecheck.core.check import (
-    Findings,
-    TablePartsTuple,
-    add_table_findings,
-    check_claimed_scores,
-    color_counts,
-    floor_findings,
-    line_findings,
-    most_points_findings,
-    on_printed_colors,
-    penalty_claim_agrees,
-    standing,
-    table_findings,
-)
+from scorecheck.core.check import most_points_findings
+from scorecheck.core.claims import check_claimed_scores, penalty_claim_agrees
+from scorecheck.core.collector import ViolationCollector
 from scorecheck.core.documents import Claims
-from scorecheck.core.most import start_wall_points
+from scorecheck.core.endgame import ranking
+from scorecheck.core.maximum import start_wall_points
 from scorecheck.core.replay import colored_column, lid_tiles, new_score
 from scorecheck.core.scoring import (
     CROSSES,
     EndBonus,
     FloorScore,
     PlacementScore,
-    rank,
     score_placement,
+)
+from scorecheck.core.table import (
+    NO_LINE_FINDINGS,
+    TablePartsTuple,
+    add_table_findings,
+    color_counts,
+    floor_findings,
+    line_findings,
+    table_findings,
+    wall_row_findings,
 )
 from scorecheck.core.tiles import (
     PRINTED_ROWS,
@@ -162,7 +161,7 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     # plain ASCII, where orjson refuses the control characters that JSON does not allow.
     text: bytes | str = data  # orjson reads bytes; decoded only where a finding is located
     # find, not `in`: `bytes in bytes` first tries the bytes as an int, and raises and clears
-    # a TypeError each time (~1,800 instructions; the two tests cost 1.4% of a line).
+    # a TypeError each time.
     if data.isascii() and data.find(b"\r") < 0 and data.find(b"\x7f") < 0:  # else decode()
         quotes = data.count(b'"')
     else:
@@ -201,33 +200,36 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     if quotes != 2 * strings:
         return None
     unique_names(names)
-    found: Findings | None = None
+    collector: ViolationCollector | None = None
     table = table_findings(parts)  # the checker's own rules of the table, on the parts read
     if table:
-        found = _findings(name, text, number, players)
-        add_table_findings(found, table, None)
+        collector = _collector(name, text, number, players)
+        add_table_findings(collector, table, None)
     for b in boards:  # the score before the round, against what its start wall could earn
         over = most_points_findings(b.name, b.score, b.most)
         if over:
-            found = found or _findings(name, text, number, players)
-            add_table_findings(found, [(f, b.origin, b.name) for f in over], None)
+            collector = collector or _collector(name, text, number, players)
+            add_table_findings(collector, [(f, b.origin, b.name) for f in over], None)
     for b in boards:
         if b.claims is not None:  # the core says which claim is wrong, and how
-            found = found or _findings(name, text, number, players)
+            collector = collector or _collector(name, text, number, players)
             placed = [p[0] for p in b.placed]
             at = (*b.origin, "claimed")
-            check_claimed_scores(found, b.name, b.score, placed, b.floor.score, b.claims, at, None)
-    violations = () if found is None else tuple(found.items)
+            check_claimed_scores(
+                collector, b.name, b.score, placed, b.floor.score, b.claims, at, None
+            )
+    violations = () if collector is None else tuple(collector.items)
     final = None
-    if ended:  # a complete row ends the game (R8.1)
-        players = []  # as final_dict writes a round document's end (no most_wall_points)
-        standings = []
-        for b in boards:
-            bonus, bonus_written = _bonus(b.wall)
-            place = standing(b.name, b.after, bonus)
-            standings.append(place)
-            players.append(player_final(b.name, b.after, None, place.score, bonus_written))
-        final = final_parts(players, rank(standings))
+    if ended:  # a complete row ends the game (R8.1): the core's end-of-game step
+        bonuses = [_bonus(b.wall) for b in boards]
+        ranked = ranking(
+            (b.name, b.after, bonus) for b, (bonus, _) in zip(boards, bonuses, strict=True)
+        )
+        players = [  # as final_dict writes a round document's end (no most_wall_points)
+            player_final(b.name, b.after, None, bonus.added_to(b.after), written)
+            for b, (bonus, written) in zip(boards, bonuses, strict=True)
+        ]
+        final = final_parts(players, ranked)
     report = report_parts(
         name,
         number,
@@ -240,11 +242,11 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     return encode(report), violations
 
 
-def _findings(name: str, text: bytes | str, number: int, players: list[Any]) -> Findings:
+def _collector(name: str, text: bytes | str, number: int, players: list[Any]) -> ViolationCollector:
     source = text if isinstance(text, str) else text.decode("ascii")
     # Claims here hold only whole numbers, nulls and lists of them: JsonSource's quick search.
     seats = [seat for seat, board in enumerate(players) if "claimed" in board]
-    return Findings(JsonSource(name, source, number, claims=seats))
+    return ViolationCollector(JsonSource(name, source, number, claims=seats))
 
 
 class _Board:
@@ -291,7 +293,7 @@ class _Board:
         except ValueError:
             raise Decline from None
         read: tuple[_RowAndLine, ...]
-        try:  # each row's text, then its line's: text keys, no tuple made and hashed (~5%)
+        try:  # each row's text, then its line's: text keys, no tuple made and hashed
             read = first, second, third, fourth, fifth = (
                 _ROW0[row0][line0],
                 _ROW1[row1][line1],
@@ -360,11 +362,15 @@ class _Board:
                 self.claims = claims
         self.name = name = board_name(given_name, seat)
         self.strings = strings + (type(given_name) is str)
-        # Every wall row is on its printed colours: no wall findings.
+        lines_found = (first[2], second[2], third[2], fourth[2], fifth[2])
+        untiled = _NONE  # a full line with no cell to go to breaks a rule (SC102, SC103)
+        if lines_found != NO_LINE_FINDINGS:
+            untiled = [k + 1 for k, e in enumerate(read) if e[5] is None and e[4].is_full]
+        # No row has a wall finding (wall_row_findings: _row_and_line steps aside for one).
         self.table: TablePartsTuple = (
             name,
             self.origin,
-            (first[2], second[2], third[2], fourth[2], fifth[2]),
+            lines_found,
             (),
             floor.findings,
             floor.marker,
@@ -378,7 +384,7 @@ class _Board:
             columns=_NO_COLUMNS,
             placements=placements,
             to_floor=_NONE,
-            untiled=_NONE,
+            untiled=untiled,
             wall_points=wall_points,
             floor=floor.json,
             to_lid=to_lid,
@@ -421,8 +427,8 @@ def _placed(wall: int, key: int) -> _Placed:
     lid: its score, points and report part.
 
     The part is the score's alone (its cell and runs) and the lid's, so it is written once:
-    the 6,400 crosses a tile can meet make only 1,225 scores. A worker writes ~5,000 parts
-    fewer (~35 ms) and keeps ~2 MB less.
+    the 6,400 crosses a tile can meet make only 1,225 scores, and a worker writes and keeps
+    thousands of parts fewer.
     """
     row, column = divmod(key >> _KEY_SHIFT & 31, SIZE)
     lid = key >> _LID_SHIFT
@@ -439,12 +445,12 @@ def _read_rows_and_lines(rows: list[Any], lines: list[Any]) -> tuple[_RowAndLine
     read = []
     for r, row, line in zip(_INDICES, rows, lines, strict=True):
         try:
-            found = ROWS_AND_LINES.get(r, row, line)
+            cached = ROWS_AND_LINES.get(r, row, line)
         except TypeError:
             raise Decline from None  # a later row or line written as a list
-        if found is None:
-            found = ROWS_AND_LINES.remember(r, row, line, _row_and_line(r, row, line))
-        read.append(found)
+        if cached is None:
+            cached = ROWS_AND_LINES.remember(r, row, line, _row_and_line(r, row, line))
+        read.append(cached)
     return tuple(read)
 
 
@@ -453,13 +459,14 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
     core once: see _RowAndLine.
 
     Steps aside for what it cannot write on bit masks: a row written as a list, a tile off
-    its printed cell (SC104, R2), a full line with no cell to go to (SC102, SC103: the
-    general path writes it untiled), a row complete before the round (SC112, R8.1).
+    its printed cell (SC104, R2), a row complete before the round (SC112, R8.1). A full line
+    with no cell to go to (SC102, SC103) stays untiled, as replay.tile_board leaves it: no
+    target.
     """
     if type(row) is not str or type(line) is not str:
         raise Decline
     cells = wall_row(r, row)
-    if not on_printed_colors(r, cells):
+    if wall_row_findings(r, cells):  # the core's wall rules, row by row
         raise Decline
     bits = sum(1 << (r * SIZE + c) for c, cell in enumerate(cells) if cell is not None)
     if full_rows(bits):
@@ -468,10 +475,9 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
     target = None
     if tiles.is_full:
         column = None if tiles.color is None else colored_column(cells, r, tiles.color)
-        if column is None:
-            raise Decline
-        bit = r * SIZE + column
-        target = (CROSSES[bit], bit << _KEY_SHIFT | lid_tiles(tiles) << _LID_SHIFT, 1 << bit)
+        if column is not None:
+            bit = r * SIZE + column
+            target = (CROSSES[bit], bit << _KEY_SHIFT | lid_tiles(tiles) << _LID_SHIFT, 1 << bit)
     counts = color_counts(cells) + color_counts(tiles.tiles)
     after = bits if target is None else bits | target[2]  # the row once its line is tiled
     text = _ROW_TEXT[r][after >> r * SIZE]
@@ -497,18 +503,18 @@ def _bonus(wall: int) -> tuple[EndBonus, BonusParts]:
     """The bonus a wall's bit mask earns on the printed colours (R2, R8.2) and its report
     parts, made once for each set of complete rows, columns and colours."""
     key = complete_bits(wall)
-    found = _BONUSES.get(key)
-    if found is None:
+    cached = _BONUSES.get(key)
+    if cached is None:
         bonus = EndBonus.of_printed(wall)
-        found = remember(_BONUSES, key, (bonus, bonus_parts(bonus)))
-    return found
+        cached = remember(_BONUSES, key, (bonus, bonus_parts(bonus)))
+    return cached
 
 
 class RowsAndLines:
     """Readings of wall rows with their pattern lines (_row_and_line), at most `limit` kept."""
 
-    # By row, the row's text, then the line's: text keys, no tuple made and hashed (~5% of a
-    # line). A full cache is emptied first, as fast.remember empties its caches.
+    # By row, the row's text, then the line's: text keys, no tuple made and hashed. A full
+    # cache is emptied first, as fast.remember empties its caches.
 
     def __init__(self, limit: int) -> None:
         self.by_row: tuple[dict[str, dict[str, _RowAndLine]], ...] = tuple({} for _ in _INDICES)

@@ -40,7 +40,7 @@ class LineUnit(NamedTuple):
 
 
 # LineUnit(path, number, data) without the Python-level __new__ NamedTuple gives it: an
-# archive makes one for every line (~0.7 µs less a line).
+# archive makes one for every line.
 _line_unit = functools.partial(tuple.__new__, LineUnit)
 
 

@@ -107,13 +107,13 @@ def parallel(
     """The chunks checked by `jobs` worker processes, their results in input order.
 
     Not multiprocessing.Pool: its thread that looks after the workers also waits on the
-    results pipe, and spins while a result waits there to be read (~0.2 s of CPU a
-    100,000-line run, taken from the workers). Here the parent's main thread waits on each
+    results pipe, and spins while a result waits there to be read, taking CPU from the
+    workers. Here the parent's main thread waits on each
     worker's result pipe, which ends when the worker dies; a feeder thread sends the chunks,
     so that a full task pipe never keeps the parent from reading the results the workers
     wait to send.
     """
-    # Only with --jobs and more than one chunk: one small file is checked without them (~15 ms)
+    # Only with --jobs and more than one chunk: one small file is checked without them
     import multiprocessing
     import queue
     import threading
@@ -221,9 +221,9 @@ def _check_and_write(chunk: list[Unit], options: Options, index: int) -> ChunkRe
     """check_chunk in a worker, its output written here if every earlier chunk's is out;
     else it goes back to the parent, which prints it in turn.
 
-    Waiting for the turn instead left each worker idle ~6% of a long run (earlier chunks
-    take longer now and then), while passing a chunk's output on costs the two processes
-    ~3 ms of CPU; ~15% of chunks go that way.
+    Waiting for the turn instead would leave each worker idle whenever an earlier chunk takes
+    longer, while passing a chunk's output on costs the two processes little CPU and happens
+    to a minority of chunks (benchmarks/README.md).
     """
     assert _turn is not None
     result = checked(chunk, options)

@@ -27,13 +27,13 @@ KNOWN_DOMAINS = {"CHECK": "check", "INPUT": "input", "LESSON": "lesson", "CLI": 
 
 
 def _codes() -> Iterable[Message]:
-    from scorecheck.core.violations import CODES
+    from scorecheck.core.codes import CODES
 
     return [(c.template, None) for c in CODES.values()]
 
 
 def _code_examples() -> Iterable[Message]:
-    from scorecheck.core.violations import CODES
+    from scorecheck.core.codes import CODES
 
     return [(c.example, None) for c in CODES.values()]
 
@@ -123,8 +123,8 @@ def click_messages() -> list[Message]:
 
 
 def _click() -> Iterable[Message]:
-    cli = importlib.import_module("scorecheck.cli")
-    return [*click_messages(), *((m, None) for m in cli.METAVARS)]
+    clicklang = importlib.import_module("scorecheck.clicklang")
+    return [*click_messages(), *((m, None) for m in clicklang.METAVARS)]
 
 
 REGISTRIES: list[tuple[str, Callable[[], Iterable[Message]]]] = [

@@ -2,8 +2,8 @@
 
 Its names are imported when first asked for (`from scorecheck.core import Wall`), not with
 the package: every start imports the package for the few modules the CLI and the languages
-need (tiles, violations, documents), and `--version` or `--help` need no checker (the eager
-imports cost ~8 ms at every start: python -X importtime). The checker itself is
+need (tiles, violations, documents), and `--version` or `--help` need no checker (eager
+imports would cost every start: python -X importtime). The checker itself is
 `scorecheck.core.check.check` (or `scorecheck.check`): `scorecheck.core.check` is its module,
 whatever was imported first.
 """
@@ -14,6 +14,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the names for the type checker; at run time, __getattr__ below
+    from scorecheck.core.codes import CODES, Code, Severity
     from scorecheck.core.documents import (
         Claims,
         Document,
@@ -47,7 +48,7 @@ if TYPE_CHECKING:  # the names for the type checker; at run time, __getattr__ be
         printed_color,
         printed_column,
     )
-    from scorecheck.core.violations import CODES, Code, Location, Severity, Violation
+    from scorecheck.core.violations import Location, Violation
 
 __all__ = [
     "CODES",
@@ -90,15 +91,15 @@ __all__ = [
 ]
 
 # Where __getattr__ looks for a name, cheapest first: a domain value imports only its module.
-_MODULES = ("tiles", "violations", "documents", "scoring", "replay", "results")
+_MODULES = ("tiles", "codes", "violations", "documents", "scoring", "replay", "results")
 
 
 def __getattr__(name: str) -> Any:
     """A public name of the core, imported from the first of its modules that has it."""
     if name in __all__:
         for module in _MODULES:
-            found = getattr(importlib.import_module(f"scorecheck.core.{module}"), name, None)
-            if found is not None:
-                globals()[name] = found  # asked once
-                return found
+            value = getattr(importlib.import_module(f"scorecheck.core.{module}"), name, None)
+            if value is not None:
+                globals()[name] = value  # asked once
+                return value
     raise AttributeError(f"module 'scorecheck.core' has no attribute {name!r}")

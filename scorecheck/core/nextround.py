@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from scorecheck.core.codes import Severity
 from scorecheck.core.documents import GameDocument, GameEntry, RoundDocument, RoundPlayer
 from scorecheck.core.replay import Tiling
 from scorecheck.core.results import Report
 from scorecheck.core.tiles import SIZE, Board, PatternLine
-from scorecheck.core.violations import Severity, Violation
+from scorecheck.core.violations import Violation
 
 # A warning that still stops it: the score carried would be one no wall could have earned.
 _STOPS_TOO = frozenset({"SC125"})

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from scorecheck.core.claimcheck import RECORDED, SCORE, ClaimCheck
 from scorecheck.core.documents import GameDocument, GameEntry
 from scorecheck.core.limits import MAX_PLAYERS, MIN_PLAYERS
 from scorecheck.core.replay import Tiling
@@ -72,14 +73,18 @@ class RecordJudgement:
 
 
 def judge_record(
-    doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation
+    doc: GameDocument,
+    rounds: Sequence[Sequence[Tiling]],
+    add: AddViolation,
+    checked: list[ClaimCheck] | None = None,
 ) -> RecordJudgement:
-    """Check a replayed game record as a whole; `rounds` holds each round's tilings, in seats."""
+    """Check a replayed game record as a whole; `rounds` holds each round's tilings, in seats.
+    Each score claimed or recorded goes to `checked`, when given."""
     count = len(doc.players)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         add("SC301", ("players",), count=count)
     _check_continuity(doc, rounds, add)
-    _check_scores(doc, rounds, add)
+    _check_scores(doc, rounds, add, [] if checked is None else checked)
     _check_walls(doc, rounds, add)
     supplies = _check_supply(doc, rounds, add)
     _check_marker(doc, rounds, add)
@@ -154,7 +159,12 @@ def _gains_text(tilings: Sequence[Tiling]) -> str:
     return terms[0] if len(terms) == 1 else " + ".join(f"({term})" for term in terms)
 
 
-def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: AddViolation) -> None:
+def _check_scores(
+    doc: GameDocument,
+    rounds: Sequence[Sequence[Tiling]],
+    add: AddViolation,
+    checked: list[ClaimCheck],
+) -> None:
     """Claimed and recorded scores against the replay (R5, R6.4).
 
     A score that is wrong only because an earlier written score was wrong (counted on from
@@ -168,24 +178,26 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
             entry, tiling = doc.rounds[index][seat], tilings[seat]
             actual = tiling.score_after
             written = [
-                (value, code, path, what)
-                for value, code, path, what in (
+                (value, code, path, what, kind)
+                for value, code, path, what, kind in (
                     (
                         entry.claims.score,
                         "SC204",
                         ("claimed", "score"),
                         Phrase("the claimed score"),
+                        SCORE,
                     ),
-                    (entry.score, "SC304", ("score",), Phrase("the recorded score")),
+                    (entry.score, "SC304", ("score",), Phrase("the recorded score"), RECORDED),
                 )
                 if value is not None
             ]
             origin = since
-            for k, (value, code, path, what) in enumerate(written):
+            for k, (value, code, path, what, kind) in enumerate(written):
                 at = entry.origin + path
                 if value == actual:
                     if k == 0:
                         origin = None
+                    checked.append(ClaimCheck(kind, name, index + 1, value, actual, None))
                     continue
                 base = None if origin is None else last  # the written score counted on from
                 if base is not None:
@@ -201,6 +213,7 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
                     }
                     if value == carried:  # right when counted on: the mistake carried
                         add("SC305", at, name, index + 1, since=origin, **counted)
+                        checked.append(ClaimCheck(kind, name, index + 1, value, actual, "SC305"))
                         continue
                 if k == 0:
                     origin = index + 1
@@ -212,12 +225,14 @@ def _check_scores(doc: GameDocument, rounds: Sequence[Sequence[Tiling]], add: Ad
                         explanation=_gains_text(between),
                     )
                     add("SC113", at, name, index + 1, since=since, **counted)
+                    checked.append(ClaimCheck(kind, name, index + 1, value, actual, "SC113"))
                     continue
                 args = {"actual": actual, "explanation": tiling.score_text()}
                 if code == "SC204":
                     add(code, at, name, index + 1, claimed=value, **args)
                 else:
                     add(code, at, name, index + 1, recorded=value, round=index + 1, **args)
+                checked.append(ClaimCheck(kind, name, index + 1, value, actual, code))
             if written:
                 last, since = (index, written[0][0]), origin
 

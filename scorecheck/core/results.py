@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from scorecheck.core.claimcheck import ClaimCheck
 from scorecheck.core.documents import Document
-from scorecheck.core.most import most_wall_points
 from scorecheck.core.replay import Tiling
 from scorecheck.core.scoring import EndBonus, Ranking
 from scorecheck.core.tiles import Variant, Wall
@@ -27,7 +27,7 @@ class RoundResult:
     number: int | None
     tilings: tuple[Tiling, ...]
     supply: RoundSupply | None = None  # game records: where the round's tiles came from (R7)
-    # Per board, the most its wall could have earned before the round (core/most.py), in round
+    # Per board, the most its wall could have earned before the round (core/maximum), in round
     # documents; empty (null in JSON) in game records, whose walls start empty.
     most_wall_points: tuple[int, ...] = ()
     # Game records: where the round leaves the players, scores only (no bonuses, no
@@ -43,16 +43,14 @@ class PlayerFinal:
     score: int
     bonus: EndBonus
     wall: Wall  # the wall that earned the bonus, for pictures
+    # The most placement points this wall could have earned in a legal game (R5, R8.1),
+    # as core/maximum finds it, once, by the checker.
+    most_wall_points: int
 
     @property
     def final_score(self) -> int:
         """Score plus bonuses (R8.2, D2)."""
         return self.bonus.added_to(self.score)
-
-    @property
-    def most_wall_points(self) -> int:
-        """The most placement points this wall could have earned in a legal game (R5, R8.1)."""
-        return most_wall_points(self.wall.mask)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +81,8 @@ class Report:
     ended_after_round: int | None = None
     # What was checked, for reports that set each claim beside the replay (report/scorecard.py).
     document: Document | None = field(default=None, compare=False, repr=False)
+    # Every claim checked, in the order checked, with the replay's value and its verdict.
+    claims: tuple[ClaimCheck, ...] = ()
 
     @property
     def ok(self) -> bool:

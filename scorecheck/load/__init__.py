@@ -163,7 +163,7 @@ def load_bytes(
                 found = True
                 yield _json_document(text, JsonSource(name, text))
         else:
-            # Here, not at the top: PyYAML costs ~9 ms, which JSON files and archives skip.
+            # Here, not at the top: JSON files and archives skip importing PyYAML.
             from scorecheck.load.yamlread import read_yaml
 
             for value, positions in read_yaml(text):

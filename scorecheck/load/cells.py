@@ -1,6 +1,6 @@
 """How the text of a wall row, a pattern line or a floor splits into cells.
 
-One reading, shared by the models (models.py, which validate each cell) and the locator
+One reading, shared by the models (validators.py, which validate each cell) and the locator
 (positions.py, which points at the k-th cell): cells are separated by spaces, tabs and '/'; a
 run of characters is one cell when it is a word (a colour's English name, `marker`, or
 something else that reads as a word) or a count before a colour (`3R`, `2blue`), and one
@@ -17,6 +17,16 @@ COLOR_LETTERS = "BYRKW"
 COLOR_WORDS = {"blue": "B", "yellow": "Y", "red": "R", "black": "K", "white": "W"}
 MARKER_WORD = "marker"
 SEPARATORS = " \t/"
+EMPTY = "."  # an empty cell, or on a line or a floor nothing
+PRINTED = ("x", "X")  # a wall cell holding the colour printed there (R2)
+MARKER_LETTER = "1"  # on a floor, the first-player marker
+# What each shape takes as one-letter cells besides colour letters, and the list items it
+# skips: a line's '', '.', ':' and '.:' are each an empty place written as an item.
+OTHER_CELLS = {"wall row": "X.", "pattern line": ".:", "floor": "1."}
+SKIPPED_ITEMS = {"wall row": {"/"}, "pattern line": {"", ".", ":", ".:"}, "floor": {"."}}
+# What a line or a floor written as plain letters skips (a row skips SEPARATORS).
+LINE_SKIPS = " \t.:"
+FLOOR_SKIPS = " \t."
 _RUN = re.compile(r"[^ \t/]+")
 COUNT = re.compile(r"([1-9])([^\W\d_]+)")
 

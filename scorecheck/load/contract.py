@@ -10,8 +10,9 @@ is cells.py's.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence, Set
 
+from scorecheck.core.violations import SourceMap, Violation, locate
 from scorecheck.load.cells import latin
 
 # Invisible characters that reorder the text around a name, or hide in it (zero-width
@@ -21,8 +22,8 @@ INVISIBLE = frozenset(
 )
 CURLY_QUOTES = "“”„‘’‚«»「」"  # quotes that YAML keeps as part of the text
 
-# The keys of each object of a document: the models' fields (tests/test_fast.py holds them to
-# it), for the loaders that cannot import pydantic.
+# The keys of each object of a document: the models' fields (tests/load/test_fast.py holds
+# them to it), for the loaders that cannot import pydantic.
 ROUND_KEYS = frozenset({"kind", "variant", "players", "claimed", "meta"})
 ROUND_BOARD_KEYS = frozenset({"name", "score", "wall", "lines", "floor", "columns", "claimed"})
 FINAL_KEYS = frozenset({"kind", "variant", "players", "claimed", "meta"})
@@ -85,5 +86,16 @@ def default_name(index: int) -> str:
 
 def lonely_score(index: int, keys: object) -> bool:
     """A board after the first that gives a score and nothing else: most often the score of
-    the board above, with a stray '- ' before it; the models warn of it (SC005)."""
+    the board above, with a stray '- ' before it; both loaders warn of it (SC005)."""
     return index > 0 and keys == {"score"}
+
+
+def lonely_score_notes(
+    boards: Iterable[tuple[Set[str], int]], source: SourceMap
+) -> tuple[Violation, ...]:
+    """The warnings (SC005) of the boards of a score alone, given each board's keys and score."""
+    return tuple(
+        Violation("SC005", {"number": i + 1, "score": score}, locate(source, ("players", i)))
+        for i, (keys, score) in enumerate(boards)
+        if lonely_score(i, keys)
+    )

@@ -30,9 +30,9 @@ from scorecheck.core.tiles import (
     parse_floor,
     printed_color,
 )
-from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, locate, quoted
+from scorecheck.core.violations import Path, Phrase, SourceMap, quoted
 from scorecheck.load import models as m
-from scorecheck.load.contract import default_name, lonely_score
+from scorecheck.load.contract import default_name, lonely_score_notes
 from scorecheck.load.messages import Problem, did_you_mean
 
 
@@ -213,7 +213,7 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             Variant(model.variant),
             _winner(model.claimed, names),
             source,
-            _lonely_scores(model, source),
+            lonely_score_notes(((p.model_fields_set, p.score) for p in model.players), source),
         )
     if isinstance(model, m.FinalModel):
         names = _player_names([p.name for p in model.players], ("players",))
@@ -230,15 +230,6 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
         return FinalDocument(finals, Variant(model.variant), _winner(model.claimed, names), source)
     assert isinstance(model, m.GameModel)
     return _to_game(model, source)
-
-
-def _lonely_scores(model: m.RoundModel, source: SourceMap) -> tuple[Violation, ...]:
-    """The warnings of boards of a score alone (SC005, contract.lonely_score)."""
-    return tuple(
-        Violation("SC005", {"number": i + 1, "score": p.score}, locate(source, ("players", i)))
-        for i, p in enumerate(model.players)
-        if lonely_score(i, p.model_fields_set)
-    )
 
 
 def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:

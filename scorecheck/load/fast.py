@@ -1,9 +1,9 @@
 """The fast path of the input edge: valid documents straight to domain values, without pydantic.
 
 The pydantic models (models.py) are the contract and write every message, but importing
-pydantic costs more than checking a small file, and validating with it was the largest cost
+pydantic costs more than checking a small file, and validating with it is the largest cost
 per document. This module accepts only documents the contract certainly accepts and builds
-exactly the document that the models and convert.py would build (tests/test_fast.py compares
+exactly the document that the models and convert.py would build (tests/load/test_fast.py compares
 the two on generated documents). Anything else (a problem, a form it does not know, a key it
 does not know) returns None, and the models decide and explain.
 """
@@ -44,7 +44,16 @@ from scorecheck.core.tiles import (
     printed_color,
 )
 from scorecheck.core.violations import SourceMap
-from scorecheck.load.cells import SEPARATORS
+from scorecheck.load.cells import (
+    COLOR_LETTERS,
+    EMPTY,
+    FLOOR_SKIPS,
+    LINE_SKIPS,
+    MARKER_LETTER,
+    PRINTED,
+    SEPARATORS,
+    SKIPPED_ITEMS,
+)
 from scorecheck.load.contract import (
     DEFAULT_SCORE,
     EMPTY_FLOOR,
@@ -59,7 +68,7 @@ from scorecheck.load.contract import (
     ROUND_KEYS,
     WINNER_CLAIM_KEYS,
     default_name,
-    lonely_score,
+    lonely_score_notes,
     lookalike_names,
     name_problem,
 )
@@ -69,8 +78,8 @@ CACHE_LIMIT = 50_000  # parsed rows, lines and floors kept; texts repeat a lot a
 
 _ANY_DOCUMENT = ROUND_KEYS | FINAL_KEYS | GAME_KEYS
 
-_COLORS = {c: Color(c.upper()) for c in "BYRKWbyrkw"}
-_FLOOR_ITEMS: dict[str, FloorItem] = {**_COLORS, "1": Marker.FIRST_PLAYER}
+_COLORS = {c: Color(c.upper()) for c in COLOR_LETTERS + COLOR_LETTERS.lower()}
+_FLOOR_ITEMS: dict[str, FloorItem] = {**_COLORS, MARKER_LETTER: Marker.FIRST_PLAYER}
 _EMPTY_WALL = Wall.empty()
 _EMPTY_LINES = tuple(PatternLine(i) for i in range(SIZE))
 _NO_CLAIMS = Claims()
@@ -131,10 +140,9 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
     grey = variant is Variant.GREY
     players = []
     names = []
+    given: list[tuple[Set[str], int]] = []  # each board's keys and score, for SC005
     for i, board_data in enumerate(board_list(data.get("players"))):
         p = _object(board_data, ROUND_BOARD_KEYS)
-        if lonely_score(i, p.keys()):
-            raise Decline  # the models warn of it (SC005)
         name = board_name(p.get("name"), i)
         names.append(name)
         board = Board(
@@ -147,8 +155,10 @@ def _round(data: dict[str, Any], source: SourceMap) -> RoundDocument:
         )
         claims = round_claims(p.get("claimed"), grey)
         players.append(RoundPlayer(board, claims, ("players", i)))
+        given.append((p.keys(), board.score))
     unique_names(names)
-    return RoundDocument(tuple(players), variant, _winner(data.get("claimed")), source)
+    notes = lonely_score_notes(given, source)
+    return RoundDocument(tuple(players), variant, _winner(data.get("claimed")), source, notes)
 
 
 def _final(data: dict[str, Any], source: SourceMap) -> FinalDocument:
@@ -300,7 +310,7 @@ def _name(value: object) -> str:
 
 
 def _plain(name: str) -> str:
-    """A name as models.plain_name accepts it (contract.name_problem), remembered: names
+    """A name as validators.plain_name accepts it (contract.name_problem), remembered: names
     repeat across documents."""
     if name not in _PLAIN:
         if name_problem(name) is not None:
@@ -421,16 +431,16 @@ def _wall(value: object, grey: bool) -> Wall:
 def wall_row(r: int, row: object, grey: bool = False) -> tuple[Color | None, ...]:
     """Row r of a wall, as text or a list of cells; on the grey wall x is a contract error."""
     if type(row) is str:
-        if grey and ("x" in row or "X" in row):
+        if grey and any(mark in row for mark in PRINTED):
             raise Decline
-        found = _ROWS.get((r, row))
-        if found is None:
+        cached = _ROWS.get((r, row))
+        if cached is None:
             letters = [c for c in row if c not in SEPARATORS]
-            found = remember(_ROWS, (r, row), row_cells(r, letters))
-        return found
+            cached = remember(_ROWS, (r, row), row_cells(r, letters))
+        return cached
     if type(row) is list:
-        texts = [c for c in _texts(row) if c != "/"]
-        if grey and ("x" in texts or "X" in texts):
+        texts = [c for c in _texts(row) if c not in SKIPPED_ITEMS["wall row"]]
+        if grey and any(mark in texts for mark in PRINTED):
             raise Decline
         return row_cells(r, texts)
     raise Decline
@@ -442,9 +452,9 @@ def row_cells(r: int, cells: list[str]) -> tuple[Color | None, ...]:
         raise Decline
     row: list[Color | None] = []
     for c, cell in enumerate(cells):
-        if cell == ".":
+        if cell == EMPTY:
             row.append(None)
-        elif cell in ("x", "X"):
+        elif cell in PRINTED:
             row.append(printed_color(r, c))
         elif cell in _COLORS:
             row.append(_COLORS[cell])
@@ -461,16 +471,16 @@ def _lines(value: object) -> tuple[PatternLine, ...]:
 
 
 def pattern_line(index: int, value: object) -> PatternLine:
-    """Colour letters; '.' and spaces are ignored, as models.pattern_line does."""
+    """Colour letters; '.' and spaces are ignored, as validators.pattern_line does."""
     if type(value) is str:
-        found = _LINES.get((index, value))
-        if found is None:
-            tiles = _tiles(index, [c for c in value if c not in " \t.:"])
-            found = remember(_LINES, (index, value), tiles)
-        return found
+        cached = _LINES.get((index, value))
+        if cached is None:
+            tiles = _tiles(index, [c for c in value if c not in LINE_SKIPS])
+            cached = remember(_LINES, (index, value), tiles)
+        return cached
     if type(value) is list:
-        # models.py drops cells with `c not in ".:"`, a substring test: '', '.', ':' and '.:'.
-        return _tiles(index, [c for c in _texts(value) if c not in ("", ".", ":", ".:")])
+        skipped = SKIPPED_ITEMS["pattern line"]
+        return _tiles(index, [c for c in _texts(value) if c not in skipped])
     raise Decline
 
 
@@ -481,17 +491,18 @@ def _tiles(index: int, cells: list[str]) -> PatternLine:
 
 
 def floor_entries(value: object) -> tuple[FloorItem, ...]:
-    """1 for the first-player marker, colour letters for tiles, as models.floor_line reads it."""
+    """1 for the first-player marker, colour letters for tiles, as validators.floor_line does."""
     if type(value) is str:
-        found = _FLOORS.get(value)
-        if found is None:
-            found = remember(_FLOORS, value, _floor_items([c for c in value if c not in " \t."]))
-        return found
+        cached = _FLOORS.get(value)
+        if cached is None:
+            cells = [c for c in value if c not in FLOOR_SKIPS]
+            cached = remember(_FLOORS, value, _floor_items(cells))
+        return cached
     if type(value) is int:
-        return _floor_items([c for c in str(value) if c != "."])
+        return _floor_items([c for c in str(value) if c not in SKIPPED_ITEMS["floor"]])
     if type(value) is list:
         cells = _texts([str(v) if type(v) is int else v for v in value])
-        return _floor_items([c for c in cells if c != "."])
+        return _floor_items([c for c in cells if c not in SKIPPED_ITEMS["floor"]])
     raise Decline
 
 

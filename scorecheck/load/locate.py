@@ -4,7 +4,7 @@ DocumentSource builds the positions of every node of a document the first time a
 located. In an archive many documents have a finding or two, and that scan cost more than
 checking them; JsonSource walks the text along the one path asked for, skipping the values
 beside it with json's C scanner. It answers exactly what DocumentSource over json_positions
-would (tests/test_locate.py compares the two on every path of many documents).
+would (tests/load/test_locate.py compares the two on every path of many documents).
 """
 
 from __future__ import annotations

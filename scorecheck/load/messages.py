@@ -24,7 +24,7 @@ from scorecheck.core.violations import Path, Phrase, quoted, series
 from scorecheck.load import models as m
 from scorecheck.load.cells import CYRILLIC_LOOKALIKES, latin
 from scorecheck.load.errors import NO_DOCUMENT
-from scorecheck.load.models import describe
+from scorecheck.load.validators import describe
 
 # A problem that makes a document unusable: its message, the path it concerns, and whether
 # to point at the key that names the path rather than at its value.

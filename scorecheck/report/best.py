@@ -1,8 +1,8 @@
-"""The most a wall could have earned, and one order that earns it, round by round (issue 20).
+"""The most a wall could have earned, and one order that earns it, round by round.
 
 A self-contained part of the lesson: `best_order_blocks` gives a sentence and a picture for
 a final wall, or for the wall a round document starts with (lesson.py adds them); `explain`
-draws the picture as text, and `svg.best_order_svg` for the HTML report. Each round is
+draws the picture as text, and `bestsvg.best_order_svg` for the HTML report. Each round is
 replayed by the core (`tile_board`), one full pattern line per tile on its printed colour,
 so the points are the core's (R4.4, R5).
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorecheck.core.most import best_order
+from scorecheck.core.maximum import best_order
 from scorecheck.core.replay import Tiling, tile_board
 from scorecheck.core.tiles import SIZE, Board, PatternLine, Variant, Wall, printed_color
 from scorecheck.report.words import say, say_n

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from scorecheck.core.violations import CODES, Severity
-from scorecheck.i18n import CHECK, display_width, pad, readable_template
+from scorecheck.core.codes import CODES, Severity
+from scorecheck.i18n import CHECK, readable_template
 from scorecheck.report.text import severity_word
+from scorecheck.textwidth import display_width, pad
 
 _BLOCKS = {
     "SC0": "Input problems (exit 2)",
@@ -32,7 +33,7 @@ def codes_markdown() -> str:
     out = [
         "# Violation codes",
         "",
-        "Generated from `scorecheck/core/violations.py` (`python -m scorecheck.report.codes`).",
+        "Generated from `scorecheck/core/codes.py` (`python -m scorecheck.report.codes`).",
         "Codes are stable: never renumbered, never reused. Words in braces are filled in.",
     ]
     for prefix, title in _BLOCKS.items():

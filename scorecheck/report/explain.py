@@ -8,7 +8,7 @@ from scorecheck.core.replay import Tiling
 from scorecheck.core.results import Report
 from scorecheck.core.scoring import COLUMN_BONUS, ROW_BONUS
 from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Marker, Wall
-from scorecheck.i18n import display_width, pad, violation_message, wrap
+from scorecheck.i18n import violation_message
 from scorecheck.report.best import BestOrderPicture
 from scorecheck.report.lesson import (
     RULE_JOIN,
@@ -36,6 +36,7 @@ from scorecheck.report.text import (
     verdict_line,
 )
 from scorecheck.report.words import say, say_n
+from scorecheck.textwidth import display_width, pad, wrap
 
 WIDTH = 80  # sentences wrap here (display columns); pictures are narrower
 GRID_WIDTH = 2 * SIZE + 1  # ' K W[B]Y . '

@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from html import escape
 
 from scorecheck.core.results import Report
-from scorecheck.i18n import bind_words, current_language, violation_message
+from scorecheck.i18n import current_language, violation_message
 from scorecheck.report.best import BestOrderPicture
+from scorecheck.report.bestsvg import best_order_svg
 from scorecheck.report.lesson import (
     RULE_JOIN,
     SUM_SPACE,
@@ -37,7 +38,6 @@ from scorecheck.report.svg import (
     NEW_MARK,
     RUN_MARK,
     WALL_BACKDROP,
-    best_order_svg,
     board_svgs,
     bonus_svg,
     floor_svg,
@@ -53,6 +53,7 @@ from scorecheck.report.text import (
     winner_line,
 )
 from scorecheck.report.words import say
+from scorecheck.textwidth import bind_words
 
 # The page's style sheet; a page that embeds scorecard_html uses it too.
 STYLE = """
@@ -154,12 +155,10 @@ def format_html(reports: Sequence[Report]) -> str:
     reports = [shown_names(r) for r in reports]
     shown = dict.fromkeys(title(r) if len(reports) == 1 else r.file for r in reports)
     page_title = say("html_title", file=", ".join(shown))
-    body: list[str] = []
-    for index, report in enumerate(reports, start=1):
-        prefix = f"d{index}-" if len(reports) > 1 else ""
-        body.append(f'<article id="{prefix}document">')
-        body += _document(report, prefix)
-        body.append("</article>")
+    body = [
+        document_html(report, f"d{index}-" if len(reports) > 1 else "")
+        for index, report in enumerate(reports, start=1)
+    ]
     return "\n".join(
         [
             "<!DOCTYPE html>",
@@ -178,6 +177,12 @@ def format_html(reports: Sequence[Report]) -> str:
             "",
         ]
     )
+
+
+def document_html(report: Report, prefix: str = "") -> str:
+    """One document's part of the page: its lesson with a picture for each step, its ids
+    prefixed (a page of several documents); `scorecheck serve` shows it as it is."""
+    return "\n".join([f'<article id="{prefix}document">', *_document(report, prefix), "</article>"])
 
 
 def _document(report: Report, prefix: str) -> list[str]:

@@ -215,7 +215,15 @@ def select(report: Report, player: str | None = None, round_number: int | None =
         if player in (None, v.player) or v.player is None
         if round_number in (None, v.round) or v.round is None
     )
-    return dataclasses.replace(report, rounds=rounds, final=final, violations=violations)
+    claims = tuple(
+        c
+        for c in report.claims
+        if player in (None, c.player)
+        if round_number in (None, c.round) or c.round is None
+    )
+    return dataclasses.replace(
+        report, rounds=rounds, final=final, violations=violations, claims=claims
+    )
 
 
 def _players_of(r: RoundResult, player: str | None) -> RoundResult:

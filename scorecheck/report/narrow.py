@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorecheck.core.codes import Severity
 from scorecheck.core.results import Report
-from scorecheck.core.violations import Severity, Violation
+from scorecheck.core.violations import Violation
 from scorecheck.report.lesson import select, selection_problem
 from scorecheck.report.words import names, say, say_n
 

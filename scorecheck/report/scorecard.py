@@ -1,8 +1,9 @@
 """The scorecard: who is right, at a glance. Built once from a report, drawn by every output.
 
 `scorecard(report)` sets each claim of the document beside the replayed value and marks it
-✓ or ✗ from the checker's own violations (no rule is judged again here); the text, `explain`
-and HTML outputs render the same value. Game records also get a table of rounds by players.
+✓ or ✗ as the checker recorded it (`Report.claims`: no rule is judged again here); the
+text, `explain` and HTML outputs render the same value. Game records also get a table of
+rounds by players.
 """
 
 from __future__ import annotations
@@ -12,11 +13,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from scorecheck.core import claimcheck
 from scorecheck.core.check import claimed_finals
+from scorecheck.core.claimcheck import ClaimCheck
+from scorecheck.core.codes import Severity
 from scorecheck.core.documents import FinalDocument, GameDocument, RoundDocument
 from scorecheck.core.results import Report
 from scorecheck.core.scoring import Ranking
-from scorecheck.core.violations import Location, Severity, Violation
+from scorecheck.core.violations import Location, Violation
 
 
 class Mark(Enum):
@@ -133,7 +137,7 @@ def by_position(violations: Iterable[Violation]) -> list[Violation]:
 def scorecard(report: Report) -> Scorecard:
     """The scorecard of a report (a narrowed report gives the rows it still holds)."""
     counts = Counter(v.severity for v in report.violations)
-    wrong = _Wrong(report.violations)
+    wrong = _Checked(report.claims)
     doc = report.document
     rows: list[PlayerRow]
     seats: tuple[str, ...] = ()
@@ -166,28 +170,29 @@ def scorecard(report: Report) -> Scorecard:
     )
 
 
-class _Wrong:
-    """The checker's violations about claims, looked up by code, player and round."""
+class _Checked:
+    """The checker's verdict on each claim (Report.claims), by what, player and round."""
 
-    def __init__(self, violations: Iterable[Violation]) -> None:
-        self.found: dict[tuple[str, str | None, int | None], list[Violation]] = {}
-        for v in violations:
-            self.found.setdefault((v.code, v.player, v.round), []).append(v)
+    def __init__(self, claims: Iterable[ClaimCheck]) -> None:
+        self.found: dict[tuple[str, str | None, int | None], list[ClaimCheck]] = {}
+        for c in claims:
+            self.found.setdefault((c.what, c.player, c.round), []).append(c)
 
-    def any(self, codes: Iterable[str], player: str | None, round_number: int | None) -> bool:
-        return any((code, player, round_number) in self.found for code in codes)
+    def of(self, what: str, player: str, round_number: int | None) -> list[ClaimCheck]:
+        """The claims of that kind about the player in that round, in the order checked."""
+        return self.found.get((what, player, round_number), [])
 
-    def about(self, code: str, player: str) -> bool:
-        """True when a violation of that code concerns the player, in whatever round."""
-        return any(c == code and p == player for c, p, _ in self.found)
+    def wrong(self, what: str, player: str, round_number: int | None) -> bool:
+        """True when the checker found such a claim wrong."""
+        return any(c.code is not None for c in self.of(what, player, round_number))
 
-    def where(
-        self, code: str, player: str | None, round_number: int | None, **args: object
-    ) -> bool:
-        """True when such a violation exists whose arguments include `args`."""
+    def final_wrong(self, player: str) -> bool:
+        """True when the player's claimed final score is wrong (SC209), in whatever round."""
         return any(
-            all(v.args.get(k) == value for k, value in args.items())
-            for v in self.found.get((code, player, round_number), ())
+            c.code is not None
+            for (what, name, _), checks in self.found.items()
+            if what == claimcheck.FINAL and name == player
+            for c in checks
         )
 
 
@@ -201,7 +206,7 @@ def _mark(wrong: bool) -> Mark:
 
 
 def _round_rows(
-    report: Report, doc: object, wrong: _Wrong
+    report: Report, doc: object, wrong: _Checked
 ) -> tuple[list[PlayerRow], tuple[str, ...]]:
     """A round document: each tile's points, the floor penalty, the score after it, and the
     final score when the round ends the game (R5, R6, R8)."""
@@ -214,27 +219,22 @@ def _round_rows(
             name, said = t.board.name, claims.get(t.board.name)
             cells = {SCORE: Cell(t.score_after)}
             if said is not None and said.points is not None:
-                placed = [p.score for p in t.placements]
-                points = []
-                for k, claimed in enumerate(said.points):
-                    if k < len(placed):
-                        line = placed[k].row + 1
-                        bad = wrong.where("SC201", name, r.number, line=line, claimed=claimed)
-                        points.append(Claim(claimed, placed[k].points, _mark(bad), line))
-                    else:
-                        points.append(Claim(claimed, None, Mark.WRONG))  # SC202: no such tile
-                cells[POINTS] = Cell(t.wall_points, tuple(points))
+                points = tuple(
+                    Claim(c.claimed, c.replayed, _mark(c.code is not None), c.line)
+                    for c in wrong.of(claimcheck.POINTS, name, r.number)
+                )
+                cells[POINTS] = Cell(t.wall_points, points)
             if said is not None and said.penalty is not None:
-                bad = wrong.any(("SC203",), name, r.number)
+                bad = wrong.wrong(claimcheck.PENALTY, name, r.number)
                 claim = Claim(-abs(said.penalty), -t.floor.penalty, _mark(bad))
                 cells[PENALTY] = Cell(-t.floor.penalty, (claim,))
             if said is not None and said.score is not None:
-                bad = wrong.any(("SC204",), name, r.number)
+                bad = wrong.wrong(claimcheck.SCORE, name, r.number)
                 cells[SCORE] = Cell(t.score_after, (Claim(said.score, t.score_after, _mark(bad)),))
             if name in finals:
                 final = finals[name].final_score
                 claimed_final = said.final if said is not None else None
-                cells[FINAL] = _final_cell(final, claimed_final, wrong.about("SC209", name))
+                cells[FINAL] = _final_cell(final, claimed_final, wrong.final_wrong(name))
             columns.update(cells)
             rows.append(PlayerRow(name, None, cells))
     order = (POINTS, PENALTY, SCORE, FINAL)
@@ -248,7 +248,7 @@ def _final_cell(replayed: int, claimed: int | None, bad: bool) -> Cell:
 
 
 def _standings(
-    report: Report, claimed: Mapping[str, int | None], wrong: _Wrong
+    report: Report, claimed: Mapping[str, int | None], wrong: _Checked
 ) -> tuple[list[PlayerRow], tuple[str, ...]]:
     """Rows in the order of the ranking, each with its place, the score before the bonuses,
     the bonuses and the final score beside its claim (R8.2, R8.3)."""
@@ -259,14 +259,14 @@ def _standings(
         p = players.get(s.name)
         if p is None:
             continue  # narrowed to other players
-        final = _final_cell(p.final_score, claimed.get(p.name), wrong.about("SC209", p.name))
+        final = _final_cell(p.final_score, claimed.get(p.name), wrong.final_wrong(p.name))
         cells = {BEFORE: Cell(p.score), BONUS: Cell(p.bonus.points), FINAL: final}
         rows.append(PlayerRow(p.name, place, cells))
     return rows, (BEFORE, BONUS, FINAL)
 
 
 def _final_rows(
-    report: Report, doc: object, wrong: _Wrong
+    report: Report, doc: object, wrong: _Checked
 ) -> tuple[list[PlayerRow], tuple[str, ...]]:
     """A final document: score before the bonuses, the bonuses, the final score (R8.2)."""
     if report.final is None:
@@ -278,7 +278,7 @@ def _final_rows(
 
 
 def _game_rows(
-    report: Report, doc: GameDocument, wrong: _Wrong
+    report: Report, doc: GameDocument, wrong: _Checked
 ) -> tuple[list[PlayerRow], tuple[str, ...]]:
     """A game record: the final standings after the bonuses, or where an unfinished record
     leaves the players (R8.1)."""
@@ -304,7 +304,7 @@ def _unfinished(report: Report, doc: GameDocument) -> bool:
     return report.final is None and len(report.rounds) == len(doc.rounds) and shown == doc.players
 
 
-def _sheet(report: Report, doc: GameDocument, wrong: _Wrong) -> tuple[SheetRow, ...]:
+def _sheet(report: Report, doc: GameDocument, wrong: _Checked) -> tuple[SheetRow, ...]:
     """Each round's score per player, replayed beside what the record wrote down; the first
     wrong one ✗, those that only carry it forward (✗) (SC204, SC304, SC305)."""
     seat_of = {name: seat for seat, name in enumerate(doc.players)}
@@ -320,11 +320,15 @@ def _sheet(report: Report, doc: GameDocument, wrong: _Wrong) -> tuple[SheetRow, 
             written = entry.claims.score if entry.claims.score is not None else entry.score
             mark = None
             if written is not None:
-                if wrong.where("SC305", name, r.number, recorded=written):
+                codes = {
+                    c.code
+                    for what in (claimcheck.SCORE, claimcheck.RECORDED)
+                    for c in wrong.of(what, name, r.number)
+                    if c.claimed == written
+                }
+                if "SC305" in codes:
                     mark = Mark.CARRIED
-                elif wrong.where("SC204", name, r.number, claimed=written) or wrong.where(
-                    "SC304", name, r.number, recorded=written
-                ):
+                elif codes & {"SC204", "SC304"}:
                     mark = Mark.WRONG
                 else:
                     mark = Mark.RIGHT

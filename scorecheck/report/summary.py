@@ -7,8 +7,9 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from scorecheck.core.codes import CODES, Severity
 from scorecheck.core.results import Report
-from scorecheck.core.violations import CODES, Severity, Violation
+from scorecheck.core.violations import Violation
 from scorecheck.i18n import CHECK
 
 
@@ -52,7 +53,7 @@ class Totals:
 
 def format_summary_text(totals: Totals) -> str:
     """'Summary: 3 documents (1 not OK): 2 errors, 1 warning, 0 notes', then one line a code."""
-    from scorecheck.report.text import severity_counts  # text only: JSON runs skip its 9 ms
+    from scorecheck.report.text import severity_counts  # text only: JSON runs skip it
 
     severities = severity_counts(
         totals.severities[Severity.ERROR.value],

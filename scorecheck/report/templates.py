@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from scorecheck.i18n import Domain, display_width, pad
+from scorecheck.i18n import Domain
 from scorecheck.load.yamlread import read_yaml
+from scorecheck.textwidth import display_width, pad
 
 NOTE_COLUMN = 28  # where the comments beside the YAML start, as in the English text
 LESSON = Domain("lesson")

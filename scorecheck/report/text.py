@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from scorecheck.core.check import decider_reason
+from scorecheck.core.codes import Severity
+from scorecheck.core.endgame import decider_reason
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.results import FinalResult, Report, RoundResult
 from scorecheck.core.scoring import (
@@ -16,8 +17,8 @@ from scorecheck.core.scoring import (
     PlacementScore,
 )
 from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
-from scorecheck.core.violations import Phrase, Severity, Violation, input_unusable, series
-from scorecheck.i18n import CHECK, display_width, localize, pad, violation_message
+from scorecheck.core.violations import Phrase, Violation, input_unusable, series
+from scorecheck.i18n import CHECK, localize, violation_message
 from scorecheck.i18n import color_name as _color_name
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import (
@@ -33,6 +34,7 @@ from scorecheck.report.scorecard import (
 )
 from scorecheck.report.words import names as _names
 from scorecheck.report.words import say, say_n
+from scorecheck.textwidth import display_width, pad
 
 _ANSI = {
     Color.BLUE: "34",
@@ -506,7 +508,7 @@ def winner_line(card: Scorecard) -> str | None:
     """'Winner: Boris, not Anna as claimed', 'Winner: Anna ✓', or None before the end."""
     if not card.winners:
         return say("card_unfinished") if card.unfinished else None
-    # Only at the end of a game: a round's report skips the lessons (~8 ms at start)
+    # Only at the end of a game: a round's report skips importing the lessons
     from scorecheck.report.lesson import decider_reason as reason_of
 
     count = len(card.winners)

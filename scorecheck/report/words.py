@@ -141,7 +141,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "bonus_colors": ("colour {which} ({count}×{points})", "colours {which} ({count}×{points})"),
     "no_bonus": "No bonus: no complete row, column or colour (R8.2).",
     "final_score": "Final score: {score} + {bonus} = {total}.",
-    # The most a wall could have earned (issue 20), with one order that earns it.
+    # The most a wall could have earned, with one order that earns it.
     "best_order": (
         "In the best order this wall earns {points} placement points, the most any legal game "
         "allows (R5, R8.1): {rounds}. Each row and column grown as one connected run pays most."

@@ -2,7 +2,7 @@
 
 `scorecheck next` writes the next round with it and the page's Save downloads it. Loading
 what it writes gives the same document, so it checks exactly as the original
-(tests/test_yamlfmt.py). Text is written double-quoted, so no name can be read as anything
+(tests/report/test_yamlfmt.py). Text is written double-quoted, so no name can be read as anything
 but itself; comments, when asked for, follow the current language.
 """
 
@@ -21,7 +21,8 @@ from scorecheck.core.documents import (
     RoundDocument,
 )
 from scorecheck.core.tiles import SIZE, FloorItem, PatternLine, Wall, format_floor
-from scorecheck.i18n import Domain, wrap
+from scorecheck.i18n import Domain
+from scorecheck.textwidth import wrap
 
 LESSON = Domain("lesson")
 

@@ -8,6 +8,7 @@ by the YAML writer, read back as data (so what the page holds is what Save write
 
 from __future__ import annotations
 
+import codecs
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -23,7 +24,7 @@ from scorecheck.i18n import Domain, current_language, using, violation_message
 from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
 from scorecheck.load.yamlread import read_yaml
 from scorecheck.nextdoc import Refused, following_round
-from scorecheck.report.html import format_html, scorecard_html
+from scorecheck.report.html import document_html, scorecard_html
 from scorecheck.report.jsonfmt import encode, format_json_bytes, report_dict
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import scorecard
@@ -90,9 +91,13 @@ def _parsed(body: bytes) -> Any:
 
 def _loaded(body: bytes) -> Document | Report:
     """The document of a JSON body, loaded by the input edge as `check` loads a .json file
-    (so its problems are located in the body); 400 if it is not JSON at all."""
-    _parsed(body)
+    (so its problems are located in the body); 400 if it is not JSON at all.
+
+    Only a body the input edge refuses is read again, by json, whose words the 400 gives;
+    so is one with a byte order mark, which the input edge drops and json refuses."""
     [loaded] = list(load_bytes(PAGE_FILE, body, MAX_BYTES))
+    if isinstance(loaded, Report) or body.startswith(codecs.BOM_UTF8):
+        _parsed(body)
     return loaded
 
 
@@ -139,16 +144,9 @@ def view_answer(body: bytes, name: str) -> Answer:
             "problems": problem_lines(shown),
             "verdict": verdict_line(report.ok, report.violations),
             "scorecard": scorecard_html(scorecard(shown)),
-            "explanation": explanation(shown),
+            "explanation": document_html(shown),
         }
     )
-
-
-def explanation(report: Report) -> str:
-    """The body of the HTML report's page: its lesson with a picture for each step."""
-    page = format_html([report])
-    start, end = page.find("<body>"), page.rfind("<footer>")
-    return page[start + len("<body>") : end].strip()
 
 
 def next_answer(body: bytes, name: str) -> Answer:

@@ -129,7 +129,7 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
         sys_version = ""
         protocol_version = "HTTP/1.1"  # keep-alive: a tap costs one request, not a connection
         timeout = page.timeout
-        disable_nagle_algorithm = True  # headers and body go out at once, not 40 ms apart
+        disable_nagle_algorithm = True  # headers and body go out at once, not a delayed ACK apart
 
         def setup(self) -> None:
             """The connection's reader and writer; the reader keeps the request's deadline."""
@@ -288,7 +288,7 @@ def serve(
     if lan:
         say(qr_text(url))
     if browser:
-        import webbrowser  # --open only: 13 ms
+        import webbrowser  # --open only
 
         threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
     if threading.current_thread() is threading.main_thread():

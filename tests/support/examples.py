@@ -10,7 +10,13 @@ from scorecheck.core.results import Report
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 EXAMPLES = ROOT / "examples"
-GOLDEN = ROOT / "tests" / "golden"
+GOLDEN = ROOT / "tests" / "golden"  # one layout: golden/LANG/EXAMPLE.FORMAT
+CHECK_SUFFIX = "check.txt"  # check's text report; explain.txt, svg and html beside it
+
+
+def golden_path(example: Path, suffix: str, language: str) -> Path:
+    """The golden file of an example in a format and a language."""
+    return GOLDEN / language / f"{example.stem}.{suffix}"
 
 
 def example_files() -> list[Path]:

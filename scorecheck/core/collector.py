@@ -1,0 +1,45 @@
+"""ViolationCollector: the violations of one document, and the claims checked, as found."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from scorecheck.core.claimcheck import ClaimCheck
+from scorecheck.core.violations import Finding, Path, SourceMap, Violation, locate
+
+
+class ViolationCollector:
+    """Collects violations for one document, locating each path in the source; and, when
+    given a list for them, each claim checked (the express lane writes its report without)."""
+
+    __slots__ = ("claims", "items", "source")
+
+    def __init__(self, source: SourceMap, claims: list[ClaimCheck] | None = None) -> None:
+        self.source = source
+        self.items: list[Violation] = []
+        self.claims = claims
+
+    def add(
+        self,
+        code: str,
+        path: Path,
+        player: str | None = None,
+        round_number: int | None = None,
+        **args: object,
+    ) -> None:
+        """A violation at a path of the document."""
+        self.items.append(Violation(code, args, locate(self.source, path), player, round_number))
+
+    def add_findings(
+        self,
+        findings: Iterable[Finding],
+        origin: Path,
+        name: str | None,
+        round_number: int | None,
+    ) -> None:
+        """Each finding located below origin (a board's, the document's); SC006, a wall typed
+        from the grey side, is said once for the document."""
+        for f in findings:  # most often none
+            if f.code == "SC006" and any(v.code == "SC006" for v in self.items):
+                continue
+            self.add(f.code, origin + f.path, name, round_number, **f.args)

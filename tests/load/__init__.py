@@ -1,0 +1,1 @@
+"""Tests of scorecheck's load layer."""
