@@ -391,6 +391,29 @@ def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | 
             _fail(CLI.say("cannot serve on port {port}: {reason}", port=port, reason=exc.strerror))
 
 
+@main.command(**COMMANDS["site"])
+@click.argument("directory", cls=Argument, metavar="DIR", type=click.Path(file_okay=False))
+@click.option("--force", is_flag=True, help=OPTIONS["--force DIR"])
+@click.option("--cache", type=click.Path(file_okay=False), help=OPTIONS["--cache"])
+@lang_option
+def site(directory: str, force: bool, cache: str | None, lang: str | None) -> None:
+    """Write the page as a static site that works offline on a phone."""
+    from scorecheck.site.build import SiteError, build_site, progress_bar  # site only
+
+    with using(command_language(lang)):
+        try:
+            built = build_site(
+                directory, force=force, cache=cache, say=_say, progress=progress_bar(sys.stderr)
+            )
+        except SiteError as exc:
+            _fail(str(exc))
+        click.echo(str(built))
+
+
+def _say(text: str) -> None:
+    click.echo(text, err=True)
+
+
 def _never_the_input(file: str, output: str) -> None:
     """Refuse (exit 2) an output that is the input file itself, even with --force."""
     if os.path.exists(output) and os.path.exists(file) and os.path.samefile(file, output):

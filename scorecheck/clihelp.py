@@ -121,6 +121,19 @@ COMMANDS = {
             "\n\nExample: scorecheck serve examples/disputed-round.yaml"
         ),
     ),
+    "site": command_help(
+        HELP.word("Write the page as a static site that works offline on a phone."),
+        HELP.word(
+            "Write the page as a static site into DIR: the same checks, run in the browser by "
+            "Pyodide, with a service worker and a manifest, so that a phone opens it once and "
+            "then uses it offline, or installs it."
+            "\n\nThe first build fetches Pyodide from npm and the wheels from PyPI into a "
+            "cache (--cache), and later builds read them from there. Nothing is written "
+            "outside DIR, and a DIR that holds anything is refused without --force. Put the "
+            "folder on any static host: over HTTPS or on localhost the page works offline."
+            "\n\nExample: scorecheck site public"
+        ),
+    ),
 }
 
 # The options' help, by option; "--force" differs by what it overwrites.
@@ -153,4 +166,8 @@ OPTIONS = {
         "Serve on the local network address, for a phone at the table, and print a QR code."
     ),
     "--no-browser": HELP.word("Do not open the page in a browser."),
+    "--force DIR": HELP.word(
+        "Write into DIR even if it holds files (only the site's are replaced)."
+    ),
+    "--cache": HELP.word("Where fetched parts are kept (default: ~/.cache/scorecheck/site)."),
 }

@@ -13,6 +13,7 @@ from scorecheck.core.scoring import COLOR_BONUS, COLUMN_BONUS, FLOOR_SLOT_COSTS,
 from scorecheck.core.tiles import COLORS, SIZE
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4  # R1.2
+MARKERS = 1  # R1.3: one first-player marker on the table
 MAX_SCORE = 10_000  # far beyond any real game
 MAX_TILE_POINTS = SIZE + SIZE  # R5.2: a full row and a full column through the tile
 MAX_ROUND_POINTS = SIZE * MAX_TILE_POINTS  # R4.3: a row gains at most one tile a round

@@ -15,7 +15,7 @@ from itertools import chain
 from typing import NamedTuple
 
 from scorecheck.core.collector import ViolationCollector
-from scorecheck.core.limits import MAX_PLAYERS
+from scorecheck.core.limits import MARKERS, MAX_PLAYERS
 from scorecheck.core.scoring import FloorScore
 from scorecheck.core.tiles import (
     COLORS,
@@ -186,11 +186,11 @@ def floor_findings(floor: tuple[FloorItem, ...]) -> tuple[Finding, ...]:
 def marker_findings(holders: Sequence[tuple[str, Path]]) -> tuple[Finding, ...]:
     """One first-player marker on the table (SC106, R1.3); holders are the boards (name and
     origin) whose floor holds one."""
-    if len(holders) < 2:
+    if len(holders) <= MARKERS:
         return ()
     names = tuple(name for name, _ in holders)  # listed: "A, B and C"
     args = {"count": len(holders), "players": names}
-    return (Finding("SC106", holders[1][1] + ("floor",), args),)
+    return (Finding("SC106", holders[MARKERS][1] + ("floor",), args),)
 
 
 # Tiles counted by colour in one int, _COUNT_BITS a colour in the order B Y R K W: the counts

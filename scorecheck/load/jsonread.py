@@ -94,6 +94,8 @@ def read_json(text: str) -> object:
 
 def _json_syntax(msg: str, text: str, pos: int) -> tuple[Phrase, int]:
     """json's terse message as advice for people, and the offset to show it at."""
+    if msg.startswith("Illegal trailing comma"):  # Python 3.13 on: json stops at the comma
+        pos = len(text) - len(text[pos + 1 :].lstrip(" \t\r\n"))
     rest = text[pos:]
     comma = len(text[:pos].rstrip()) - 1
     if not rest.strip():

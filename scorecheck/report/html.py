@@ -47,7 +47,7 @@ from scorecheck.report.text import (
     Style,
     card_rows,
     format_violation,
-    sheet_mark,
+    sheet_text,
     verdict_line,
     verdict_text,
     winner_line,
@@ -350,7 +350,7 @@ def _sheet_html(card: Scorecard, prefix: str) -> str:
         link = f'<a href="#{prefix}round-{row.number}">{row.number}</a>'
         cells = "".join(
             f'<td class="{c.mark.name.lower() if c.mark else "unclaimed"}">'
-            f"{c.replayed}{escape(sheet_mark(c))}</td>"
+            f"{escape(sheet_text(c))}</td>"
             for c in row.cells
         )
         body.append(f'<tr><th scope="row">{link}</th>{cells}</tr>')

@@ -380,7 +380,7 @@ def _with_legend(sheet: list[str], card: Scorecard) -> list[str]:
     flagged = any("!" in line for line in sheet[1:])
     legend = ["  " + CHECK.word("! marks an error there, listed below")] if flagged else []
     if any(c.written is not None for r in card.rounds for c in r.cells):
-        legend.append("  " + say("sheet_legend"))
+        legend.append("  " + say("score_sheet_legend"))
     return sheet + legend
 
 
@@ -554,11 +554,21 @@ def scorecard_lines(card: Scorecard, style: Style) -> list[str]:
 
 
 def sheet_rows(card: Scorecard) -> list[list[str]]:
-    """A game record's rounds by players, the header first: '8 ✗ 10' is replayed 8, written 10."""
+    """A game record's rounds by players, the header first: '10 ✗ → 8' is written 10,
+    replayed 8, as the scorecard writes a claim."""
     rows = [[say("sheet_round"), *card.seats]]
     for row in card.rounds:
-        rows.append([str(row.number), *(f"{c.replayed}{sheet_mark(c)}" for c in row.cells)])
+        rows.append([str(row.number), *(sheet_text(c) for c in row.cells)])
     return rows
+
+
+def sheet_text(cell: SheetCell) -> str:
+    """A score sheet's cell in the scorecard's notation: '8', '8 ✓', '10 ✗ → 8', '18 (✗) → 16'."""
+    if cell.mark is None or cell.written is None:
+        return str(cell.replayed)
+    if cell.mark is Mark.RIGHT:
+        return f"{cell.replayed} ✓"
+    return f"{cell.written} {cell.mark.value} → {cell.replayed}"
 
 
 def sheet_mark(cell: SheetCell) -> str:

@@ -238,7 +238,12 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "card_unfinished": "The game has not ended: no bonuses and no winner yet (R8.1).",
     "sheet_heading": "Round by round",
     "sheet_round": "round",
-    "sheet_legend": "Each cell: the score after the round as replayed, then as written down.",
+    # The score sheet of `check`: gained, lost, the replayed total, then what was written.
+    "score_sheet_legend": "Each cell: the score after the round as replayed, then as written down.",
+    "sheet_legend": (
+        "Each cell: the score written down after the round, ✓ as replayed, or ✗ → the "
+        "replay's score."
+    ),
     "where_round": "Round {number} · {name}",
     "claim_right": "Claimed {claimed} ✓.",
     "claim_winner_right": "Claimed winner: {claimed} ✓.",

@@ -14,12 +14,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from scorecheck.api import report_of
+from scorecheck.api import bug_reason, report_of
 from scorecheck.core.documents import Document, RoundDocument
+from scorecheck.core.limits import MARKERS, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from scorecheck.core.nextround import NoRecord, game_record
 from scorecheck.core.results import Report
 from scorecheck.core.scoring import FLOOR_SLOT_COSTS
-from scorecheck.core.tiles import SIZE, printed_color
+from scorecheck.core.tiles import SIZE, PatternLine, printed_color
 from scorecheck.i18n import Domain, current_language, using, violation_message
 from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
 from scorecheck.load.yamlread import read_yaml
@@ -136,17 +137,28 @@ def view_answer(body: bytes, name: str) -> Answer:
     verdict line, the scorecard the text and HTML reports show (as the HTML report draws it)
     and the HTML report's explanation, for the page to show at once."""
     report = _report(body, name)
-    shown = shown_names(report)  # what people read names a board without one in their words
-    return _json(
-        {
-            "report": report_dict(report, violation_message),
-            "paths": [list(v.location.path) for v in report.violations],
-            "problems": problem_lines(shown),
-            "verdict": verdict_line(report.ok, report.violations),
-            "scorecard": scorecard_html(scorecard(shown)),
-            "explanation": document_html(shown),
-        }
-    )
+    return _json({**_verdict(report), "explanation": document_html(shown_names(report))})
+
+
+def verdict_answer(body: bytes, name: str) -> Answer:
+    """POST /api/verdict: /api/view without the explanation, what the page shows after each
+    tap (the explanation is most of the work and of the bytes; the page asks for it apart)."""
+    return _json(_verdict(_report(body, name)))
+
+
+def explain_answer(body: bytes, name: str) -> Answer:
+    """POST /api/explain: the explanation of /api/view alone."""
+    return _json({"explanation": document_html(shown_names(_report(body, name)))})
+
+
+def _verdict(report: Report) -> dict[str, object]:
+    return {
+        "report": report_dict(report, violation_message),
+        "paths": [list(v.location.path) for v in report.violations],
+        "problems": problem_lines(shown_names(report)),  # a board without a name in words
+        "verdict": verdict_line(report.ok, report.violations),
+        "scorecard": scorecard_html(scorecard(shown_names(report))),
+    }
 
 
 def next_answer(body: bytes, name: str) -> Answer:
@@ -165,7 +177,9 @@ def yaml_answer(body: bytes, name: str) -> Answer:
 
 
 def record_answer(body: bytes, name: str) -> Answer:
-    """POST /api/record: {"rounds": [round documents]} as one game record, data and YAML."""
+    """POST /api/record: {"rounds": [round documents]} as one game record, data and YAML; a
+    game entered from the middle, which no record can hold, as the rounds' documents in one
+    YAML file ("document": null), which `check` reads back whole."""
     value = _parsed(body)
     rounds = value.get("rounds") if isinstance(value, dict) else None
     if not isinstance(rounds, list):
@@ -177,21 +191,27 @@ def record_answer(body: bytes, name: str) -> Answer:
             raise NoRecord()
         record = game_record(played)
     except NoRecord:
-        return error(
-            409,
-            LESSON.word(
-                "these rounds do not make a game record: it starts from empty walls at 0 "
-                "points, with the same players in every round"
-            ),
-        )
+        if len(played) != len(documents):
+            return error(
+                409,
+                LESSON.word(
+                    "these rounds do not make a game record: it starts from empty walls at 0 "
+                    "points, with the same players in every round"
+                ),
+            )
+        text = "---\n".join(format_yaml(d) for d in documents)
+        return _json({"document": None, "yaml": text})
     return _json({"document": data_of(record), "yaml": format_yaml(record)})
 
 
 def open_answer(name: str, loaded: list[Document | Report], language: str) -> Answer:
     """A file's documents as the page opens them: its one document as data, or what keeps
     it from being opened, as `check` shows it."""
-    document, problems = None, []
-    if len(loaded) != 1:
+    document, problems, rounds = None, [], None
+    if len(loaded) > 1 and all(isinstance(d, RoundDocument) for d in loaded):
+        rounds = [data_of(d) for d in loaded if isinstance(d, RoundDocument)]  # as Save wrote them
+        document = rounds[-1]
+    elif len(loaded) != 1:
         problems = [
             LESSON.say_n(
                 "{file} holds {count} document: the page opens one at a time",
@@ -204,7 +224,8 @@ def open_answer(name: str, loaded: list[Document | Report], language: str) -> An
         problems = problem_lines(loaded[0])
     else:
         document = data_of(loaded[0])
-    return _json({"lang": language, "name": name, "document": document, "problems": problems})
+    found = {"lang": language, "name": name, "document": document, "problems": problems}
+    return _json(found if rounds is None else {**found, "rounds": rounds})
 
 
 def open_file_answer(body: bytes, name: str) -> Answer:
@@ -220,17 +241,46 @@ def open_file_answer(body: bytes, name: str) -> Answer:
     return open_answer(name, list(load_bytes(name, value["text"], MAX_BYTES)), current_language())
 
 
+def start_answer(language: str) -> Answer:
+    """GET /api/start with no file to open: the language only."""
+    return _json({"lang": language, "name": None, "document": None})
+
+
+def failed(exc: Exception) -> Answer:
+    """500 for a bug in scorecheck, said as check says it (SC004)."""
+    return error(500, f"scorecheck failed: {bug_reason(exc)}; please report it")
+
+
+def words_answer_in(language: str) -> Answer:
+    """GET /api/words in a language."""
+    with using(language):
+        return words_answer(language)
+
+
 def words_answer(language: str) -> Answer:
-    """GET /api/words: the page's texts in a language, and what the board has printed on it:
-    the coloured wall's colours (R2) and the floor's slot costs (R6.1), from the core."""
+    """GET /api/words: the page's texts in a language, what the board has printed on it (the
+    coloured wall's colours, R2; the floor's slot costs, R6.1) and the limits the page keeps
+    to (players, R1.2; line capacities, R1.4; one marker, R1.3; names), from the core."""
     printed = ["".join(printed_color(r, c).letter for c in range(SIZE)) for r in range(SIZE)]
     costs = [f"−{cost}" for cost in FLOOR_SLOT_COSTS]
-    return _json({"lang": language, "words": page_words(), "printed": printed, "floor": costs})
+    limits = {
+        "min_players": MIN_PLAYERS,
+        "max_players": MAX_PLAYERS,
+        "capacities": [PatternLine(r, ()).capacity for r in range(SIZE)],
+        "markers": MARKERS,
+        "max_name": MAX_NAME,
+    }
+    words = page_words()
+    return _json(
+        {"lang": language, "words": words, "printed": printed, "floor": costs, "limits": limits}
+    )
 
 
 POSTS: dict[str, Callable[[bytes, str], Answer]] = {
     "/api/check": check_answer,
     "/api/view": view_answer,
+    "/api/verdict": verdict_answer,
+    "/api/explain": explain_answer,
     "/api/next": next_answer,
     "/api/yaml": yaml_answer,
     "/api/record": record_answer,

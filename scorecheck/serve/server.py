@@ -21,18 +21,18 @@ from importlib.resources import files
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
-from scorecheck.api import bug_reason
 from scorecheck.i18n import LANGUAGES, Domain, using
 from scorecheck.load import load_file
-from scorecheck.report.jsonfmt import encode
 from scorecheck.serve.answers import (
     MAX_BYTES,
     PAGE_FILE,
     Answer,
     error,
+    failed,
     open_answer,
     post,
-    words_answer,
+    start_answer,
+    words_answer_in,
 )
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class Page:
         written; read again at each start, so the page shows the file as it is now)."""
         with using(language):
             if self.file is None:
-                return Answer(200, encode({"lang": language, "name": None, "document": None}))
+                return start_answer(language)
             return open_answer(self.file, list(load_file(self.file, MAX_BYTES)), language)
 
 
@@ -232,17 +232,11 @@ def handler_class(page: Page) -> type[BaseHTTPRequestHandler]:
             name = parse_qs(url.query).get("name", [""])[0][:100] or PAGE_FILE
             try:
                 answer = post(url.path, body, self._language(url.query), name)
-            except Exception as exc:  # a bug in scorecheck: said, as check says it (SC004)
-                answer = error(500, f"scorecheck failed: {bug_reason(exc)}; please report it")
+            except Exception as exc:  # a bug in scorecheck
+                answer = failed(exc)
             self._send(answer)
 
     return Handler
-
-
-def words_answer_in(language: str) -> Answer:
-    """The page's texts in a language."""
-    with using(language):
-        return words_answer(language)
 
 
 class Server(ThreadingHTTPServer):

@@ -65,6 +65,31 @@ def page_words() -> dict[str, str]:
         "following": LESSON.word("Following round"),
         "add_round": LESSON.word("Add a round"),
         "remove_round": LESSON.word("Remove this round"),
+        "undo": LESSON.word("Undo"),
+        "redo": LESSON.word("Redo"),
+        "lines_heading": LESSON.word("Pattern lines"),
+        "wall_row": LESSON.word("wall row {row}"),
+        "need_whole": LESSON.word("Needs a whole number, such as 12."),
+        "need_wholes": LESSON.word("Needs whole numbers, such as 5, 2."),
+        "not_checked": LESSON.word(
+            "Not checked: a number marked in red is not a whole number. Correct it and the "
+            "check follows."
+        ),
+        "start_title": LESSON.word("Nothing on the boards yet"),
+        "start_hint": LESSON.word(
+            "Tap what lies on each board: a tile on the wall, a slot of a pattern line, a slot "
+            "of the floor. The verdict appears here after every tap."
+        ),
+        "floor_up_to": LESSON.word("Floor line up to slot {slot}: which colour?"),
+        "floor_now": LESSON.word("On the floor now: {count}"),
+        "saved_record": LESSON.word("Saved: one game record of every round so far."),
+        "saved_rounds": LESSON.word(
+            "Saved every round as a document of its own in one file: the game did not start "
+            "here from empty walls at 0 points, so no game record can hold it. scorecheck "
+            "check reads the file and checks each round."
+        ),
+        "kept_work": LESSON.word("The game in progress is back; {file} was not opened."),
+        "open_given": LESSON.word("Open {file}"),
     }
     for color in COLORS:
         words["color_" + color.letter] = color_name(color)

@@ -1,9 +1,12 @@
-"""format_json writes exactly json.dumps(report_dict(report)), though orjson writes it."""
+"""format_json writes exactly json.dumps(report_dict(report)), though orjson writes it, and
+the same bytes where orjson is not installed."""
 
 from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -12,11 +15,12 @@ from scorecheck.core.check import check
 from scorecheck.core.documents import RoundDocument, RoundPlayer
 from scorecheck.core.results import Report
 from scorecheck.core.tiles import Board
-from scorecheck.report.jsonfmt import format_json, report_dict
+from scorecheck.report.jsonfmt import format_json, format_json_bytes, report_dict
 from tests.support.examples import EXAMPLES
 from tests.support.simulator import play
 
 BAD = Path(__file__).resolve().parents[1] / "bad"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def reference(report: Report) -> str:
@@ -74,3 +78,24 @@ def test_text_orjson_refuses_is_written_by_json() -> None:
     assert json.loads(format_json(report)) == json.loads(reference(report))
     assert json.loads(format_json(report))["file"] == name
     assert "\\udce9" in format_json(report)  # the JSON escape, in valid UTF-8
+
+
+WITHOUT_ORJSON = """
+import sys
+sys.modules["orjson"] = None  # `import orjson` fails, as where it has no wheel (Pyodide)
+from scorecheck.report import jsonfmt
+from tests.test_json_writer import every_report
+assert "orjson" not in vars(jsonfmt) or jsonfmt.orjson is None
+for report in every_report():
+    sys.stdout.buffer.write(jsonfmt.format_json_bytes(report) + b"\\n")
+"""
+
+
+def test_without_orjson_the_writer_writes_the_same_bytes() -> None:
+    assert "orjson" in sys.modules  # here orjson writes them
+    written = b"".join(format_json_bytes(report) + b"\n" for report in every_report())
+    run = subprocess.run(
+        [sys.executable, "-c", WITHOUT_ORJSON], cwd=ROOT, capture_output=True, check=True
+    )
+    assert written.count(b"\n") > 150
+    assert run.stdout == written

@@ -204,6 +204,10 @@ def test_view_marks_the_parts_of_the_boards(server: tuple[str, int]) -> None:
     assert "<svg" in view["explanation"] and "<body" not in view["explanation"]
     _, _, checked = request(server, "POST", "/api/check", body)
     assert view["report"] == json.loads(checked)
+    # What the page asks after a tap, and the explanation apart: /api/view in two.
+    _, _, verdict = request(server, "POST", "/api/verdict", body)
+    _, _, explained = request(server, "POST", "/api/explain", body)
+    assert {**json.loads(verdict), **json.loads(explained)} == view
 
 
 def test_next_gives_the_next_round_or_says_why_not(server: tuple[str, int]) -> None:
@@ -234,8 +238,17 @@ def test_yaml_and_record_write_what_check_reads(server: tuple[str, int]) -> None
     assert answer["document"]["players"] == ["Anna"] and len(answer["document"]["rounds"]) == 2
     [document] = list(load_bytes("game.yaml", answer["yaml"]))
     assert document.kind == "game"
-    status, answer = post_json(server, "/api/record", {"rounds": [following["document"]]})
-    assert status == 409 and "empty walls" in answer["error"]
+    # A game entered from the middle: no record holds it; the rounds, as documents of one file.
+    later = {"rounds": [following["document"], following["document"]]}
+    status, answer = post_json(server, "/api/record", later)
+    assert status == 200 and answer["document"] is None
+    rounds = list(load_bytes("rounds.yaml", answer["yaml"]))
+    assert [r.kind for r in rounds] == ["round", "round"]
+    status, opened = post_json(server, "/api/open", {"name": "r.yaml", "text": answer["yaml"]})
+    assert status == 200 and len(opened["rounds"]) == 2 and opened["problems"] == []
+    final = {"kind": "final", "players": []}
+    status, answer = post_json(server, "/api/record", {"rounds": [final]})
+    assert status == 422
     status, answer = post_json(server, "/api/record", [first])
     assert status == 400
     status, answer = post_json(server, "/api/yaml", {"kind": "round", "players": []})

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -19,109 +17,25 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.load import load_bytes
+from tests.support import page as served
 from tests.support.browser import needs_chromium
 from tests.support.examples import EXAMPLES
+from tests.support.page import (
+    PHONE,
+    board,
+    checked,
+    claim,
+    fill_floor,
+    fill_line,
+    marker,
+    opened,
+)
 from tests.support.serving import page_server
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 pytestmark = needs_chromium
 expect = playwright_api.expect
-PHONE = {"width": 390, "height": 844}
-
-# Counts the page's requests for a check (POST /api/view): each is one `check()` of app.js,
-# numbered as it sets document.body.dataset.checked once its answer is shown.
-COUNT_CHECKS = """(() => {
-  const fetch = window.fetch;
-  window.checksAsked = 0;
-  window.fetch = (route, ...rest) => {
-    if (String(route).startsWith("/api/view")) window.checksAsked++;
-    return fetch(route, ...rest);
-  };
-})();"""
-
-
-@pytest.fixture(scope="module")
-def url() -> Iterator[str]:
-    with page_server() as address:
-        yield address
-
-
-@pytest.fixture(scope="module")
-def context(browser: Any) -> Iterator[Any]:
-    """One browser context for the module's pages. A context of its own for each page cost
-    Chromium twice the work of the page alone (0.7 s of processor time against 0.35 s), and
-    the page leaves nothing in it for the next: no storage or cookies, no cache (no-store)."""
-    context = browser.new_context(viewport=PHONE, accept_downloads=True)
-    context.add_init_script(COUNT_CHECKS)
-    yield context
-    context.close()
-
-
-@contextmanager
-def opened(context: Any, url: str, viewport: dict[str, int]) -> Iterator[Any]:
-    """A page of its own; any console error or uncaught exception fails."""
-    tab = context.new_page()
-    tab.set_viewport_size(viewport)
-    errors: list[str] = []
-    tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        tab.goto(url)
-        checked(tab)
-        yield tab
-    finally:
-        tab.close()
-    assert errors == []
-
-
-@pytest.fixture
-def page(context: Any, url: str) -> Iterator[Any]:
-    """A fresh phone-sized page."""
-    with opened(context, url, PHONE) as tab:
-        yield tab
-
-
-def checked(page: Any) -> None:
-    """Wait until the page has shown the server's answer to its latest change: every check it
-    asked for has been answered (app.js asks for each change as it is made, or once more
-    when changes came while it waited)."""
-    page.wait_for_function(
-        "() => window.checksAsked > 0"
-        " && document.body.dataset.checked === String(window.checksAsked)"
-    )
-
-
-def board(page: Any, seat: int) -> Any:
-    return page.locator("section.board").nth(seat)
-
-
-def fill_line(page: Any, seat: int, line: int, color: str, count: int) -> None:
-    board(page, seat).get_by_role("button", name=f"pattern line {line}, empty").click()
-    picker = page.locator("#picker")
-    picker.get_by_role("button", name=color, exact=True).click()
-    picker.get_by_role("button", name=str(count), exact=True).click()
-    expect(picker).not_to_be_visible()
-
-
-def fill_floor(page: Any, seat: int, *items: str) -> None:
-    board(page, seat).get_by_role("button", name="floor slot 1 (−1): empty").click()
-    picker = page.locator("#picker")
-    for item in items:
-        name = "1 · first-player marker" if item == "marker" else item
-        picker.get_by_role("button", name=name, exact=True).click()
-    picker.get_by_role("button", name="Close").click()
-
-
-def claim(page: Any, seat: int, **claims: str) -> None:
-    box = board(page, seat)
-    box.get_by_text("What the table claimed").click()
-    labels = {
-        "points": "Points for each tile placed, top line first",
-        "penalty": "Floor penalty",
-        "score": "Score after the round",
-    }
-    for key, value in claims.items():
-        box.get_by_label(labels[key]).press_sequentially(value)
+url, context, page = served.url, served.context, served.page  # the page's fixtures
 
 
 def saved(page: Any, button: str, tmp_path: Path) -> Path:
@@ -151,7 +65,7 @@ def test_the_disputed_round_entered_by_taps(page: Any, tmp_path: Path) -> None:
     anna, boris = board(page, 0), board(page, 1)
     anna.get_by_label("Name").fill("Anna")  # her first round: the score before it stays 0
     fill_line(page, 0, 1, "blue", 1)
-    fill_floor(page, 0, "red")
+    fill_floor(page, 0, "red", 1)
     claim(page, 0, points="1", penalty="1", score="0")
     boris.get_by_label("Name").fill("Boris")
     boris.get_by_label("Score before the round").press_sequentially("12")
@@ -164,9 +78,10 @@ def test_the_disputed_round_entered_by_taps(page: Any, tmp_path: Path) -> None:
         "row 5, column 1, yellow",
         "row 5, column 2, red",
     ):
-        boris.get_by_role("button", name=cell).click()
+        boris.get_by_role("button", name=cell).tap()
     fill_line(page, 1, 2, "red", 2)
-    fill_floor(page, 1, "marker", "red", "red", "red", "red")
+    marker(page, 1)
+    fill_floor(page, 1, "red", 5)
     claim(page, 1, points="7", penalty="6", score="13")
     checked(page)
 
@@ -221,7 +136,7 @@ def test_three_rounds_with_next_round_make_a_record(page: Any, tmp_path: Path) -
     fill_line(page, 0, 1, "blue", 1)
     fill_line(page, 0, 2, "yellow", 2)
     fill_line(page, 1, 1, "red", 1)
-    fill_floor(page, 1, "marker")
+    marker(page, 1)
     page.get_by_role("button", name="Next round →").click()
     expect(page.locator("#actions")).to_contain_text("Round 2")
     expect(board(page, 0).get_by_role("button", name="row 1, column 1, blue")).to_have_attribute(
@@ -229,12 +144,13 @@ def test_three_rounds_with_next_round_make_a_record(page: Any, tmp_path: Path) -
     )
     fill_line(page, 0, 3, "red", 3)
     fill_line(page, 1, 2, "black", 2)
-    fill_floor(page, 0, "marker", "white")
+    marker(page, 0)
+    fill_floor(page, 0, "white", 2)
     page.get_by_role("button", name="Next round →").click()
     expect(page.locator("#actions")).to_contain_text("Round 3")
     fill_line(page, 0, 1, "white", 1)
     fill_line(page, 1, 3, "blue", 3)
-    fill_floor(page, 1, "marker")
+    marker(page, 1)
     checked(page)
     shown = page.locator("#verdict tr.player").evaluate_all(
         "rows => rows.map((r) => [...r.cells].map((c) => c.textContent))"
@@ -261,7 +177,8 @@ def test_phone_width_no_horizontal_scroll_and_large_tap_targets(
         tab.set_input_files("#file", str(EXAMPLES / example))
         expect(tab.locator("#status")).to_have_text(example)
         checked(tab)
-        board(tab, 0).get_by_role("button", name=re.compile("^pattern line 2")).click()  # picker
+        board(tab, 0).get_by_role("button", name=re.compile("^pattern line 2")).focus()
+        tab.keyboard.press("Enter")  # the picker
         small = tab.evaluate(SMALL_TARGETS)
         scroll = tab.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     assert scroll[0] <= scroll[1]

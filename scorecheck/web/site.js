@@ -1,0 +1,138 @@
+// The static site's side of api.js: the same Python as `scorecheck serve`, run by Pyodide in a
+// Web Worker (worker.js) so that loading and the first import never freeze the page; a
+// progress bar while it loads; then a service worker (sw.js) keeps the site for offline use.
+
+const LANGUAGES = ["en", "ru", "ja"];
+const CACHE_PREFIX = "scorecheck-"; // as sw.js names its caches
+const SAID_INSECURE = "scorecheck-said-insecure"; // said once from an address, then never
+const info = fetch("site.json").then((response) => response.json());
+const pending = new Map(); // answers awaited, by request number
+let worker = null;
+let ready = null;
+let asked = 0;
+
+function browserLanguage() {
+  for (const tag of navigator.languages || [navigator.language || "en"]) {
+    const code = tag.slice(0, 2).toLowerCase();
+    if (LANGUAGES.includes(code)) return code;
+  }
+  return "en";
+}
+
+function fill(template, fields) {
+  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in fields ? String(fields[key]) : whole));
+}
+
+function megabytes(bytes, language) {
+  const options = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  return (bytes / 1e6).toLocaleString(language, options);
+}
+
+function loadingBar(words, total, language) {
+  const box = document.createElement("div");
+  box.className = "site-loading";
+  box.setAttribute("role", "status");
+  const text = document.createElement("p");
+  const bar = document.createElement("progress");
+  bar.max = total;
+  bar.value = 0;
+  box.append(text, bar);
+  document.body.prepend(box);
+  const show = (done) => {
+    bar.value = done;
+    text.textContent = fill(words.loading, {
+      done: megabytes(done, language),
+      total: megabytes(total, language),
+    });
+  };
+  show(0);
+  return {
+    show,
+    starting() {
+      bar.value = total;
+      text.textContent = words.starting;
+    },
+    failed(reason) {
+      box.classList.add("failed");
+      text.textContent = fill(words.failed, { reason });
+      bar.remove();
+    },
+    done: () => box.remove(),
+  };
+}
+
+function note(text, words) {
+  const box = document.createElement("p");
+  box.className = "site-note";
+  box.setAttribute("role", "status");
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = words.close;
+  close.addEventListener("click", () => box.remove());
+  box.append(text + " ", close);
+  document.body.prepend(box);
+}
+
+async function keepOffline(words) {
+  if (!window.isSecureContext) {
+    if (!localStorage.getItem(SAID_INSECURE)) {
+      localStorage.setItem(SAID_INSECURE, "1");
+      note(words.insecure, words);
+    }
+    return;
+  }
+  if (!("serviceWorker" in navigator)) return;
+  const first = !navigator.serviceWorker.controller;
+  // Registered once Python is ready and its files are kept: the service worker adds only
+  // what the page did not load.
+  const registration = await navigator.serviceWorker.register("sw.js");
+  const installing = registration.installing;
+  if (first && installing) {
+    installing.addEventListener("statechange", () => {
+      if (installing.state === "activated") note(words.offline, words);
+    });
+  }
+}
+
+function boot() {
+  const language = browserLanguage();
+  ready = info.then(
+    (site) =>
+      new Promise((resolve, reject) => {
+        const words = site.words[language];
+        const bar = loadingBar(words, site.bytes, language);
+        worker = new Worker("worker.js", { type: "module" });
+        worker.addEventListener("message", ({ data }) => {
+          if ("id" in data) {
+            pending.get(data.id)(data);
+            pending.delete(data.id);
+          } else if ("done" in data) bar.show(Math.min(data.done, site.bytes));
+          else if ("starting" in data) bar.starting();
+          else if ("ready" in data) {
+            bar.done();
+            resolve();
+            if (!keep) keepOffline(words);
+          } else if ("kept" in data) keepOffline(words);
+          else if ("failed" in data) {
+            bar.failed(data.failed);
+            reject(new Error(data.failed));
+          }
+        });
+        // A first visit keeps each file as it comes, in the cache of this build (sw.js).
+        const keep = window.isSecureContext && "serviceWorker" in navigator && !navigator.serviceWorker.controller;
+        worker.postMessage({ language, keep: keep ? CACHE_PREFIX + site.version : null });
+      }),
+  );
+}
+
+export async function call(method, route, lang, name, body) {
+  if (ready === null) boot();
+  await ready;
+  const id = ++asked;
+  const [status, type, text] = await new Promise((resolve) => {
+    pending.set(id, (reply) => resolve(reply.answer));
+    worker.postMessage({ id, call: [method, route, lang, name, body ?? ""] });
+  });
+  const data = type.startsWith("application/json") ? JSON.parse(text) : text;
+  return { ok: status >= 200 && status < 300, status, data };
+}

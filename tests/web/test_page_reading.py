@@ -1,0 +1,328 @@
+"""The page of `scorecheck serve` says the answer with its reason and is easy to read (issue
+29, items 6-13), in Chromium at 390 x 844 with touch (items 11-12 at 360 x 740 too)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from scorecheck.cli import main
+from scorecheck.core.limits import MAX_NAME
+from tests.support import page as served
+from tests.support.browser import needs_chromium
+from tests.support.examples import EXAMPLES
+from tests.support.page import (
+    NARROW,
+    PHONE,
+    board,
+    checked,
+    claim,
+    explained,
+    fill_line,
+    opened,
+)
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+pytestmark = needs_chromium
+expect = playwright_api.expect
+url, context, page = served.url, served.context, served.page  # the page's fixtures
+VIEWPORTS = pytest.mark.parametrize("viewport", [PHONE, NARROW], ids=["390", "360"])
+
+THREE = """kind: round
+players:
+  - name: Anna
+    score: 0
+    wall: [". . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."]
+    lines: ["B", "", "", "", ""]
+    floor: "R"
+  - name: Boris
+    score: 12
+    wall: [". . . K .", ". . Y . K", ". . . . .", "R K . . .", "Y R . . ."]
+    lines: ["", "RR", "", "", ""]
+    floor: "1 R R R R"
+    claimed: {points: [7], penalty: 6, score: 13}
+  - name: Carla
+    score: 1
+    wall: ["B . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."]
+    lines: ["", "", "KKK", "", ""]
+    floor: ""
+    claimed: {score: 7}
+"""
+
+
+def open_file(page: Any, path: Path) -> None:
+    page.set_input_files("#file", str(path))
+    expect(page.locator("#status")).to_have_text(path.name)
+    checked(page)
+
+
+def three_players(tmp_path: Path) -> Path:
+    path = tmp_path / "three.yaml"
+    path.write_text(THREE)
+    return path
+
+
+def on_first_screen(page: Any, target: Any) -> bool:
+    box = target.bounding_box()
+    height: int = page.viewport_size["height"]
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+
+
+@pytest.mark.parametrize("viewport", [PHONE, NARROW], ids=["390", "360"])
+def test_6_each_mistake_has_its_reason_in_the_card(
+    context: Any, url: str, tmp_path: Path, viewport: dict[str, int]
+) -> None:
+    with opened(context, url, viewport) as tab:
+        open_file(tab, three_players(tmp_path))
+        card = tab.locator("#verdict .scorecard")
+        expect(card.locator("tr.player.wrong")).to_have_count(2)  # Boris and Carla
+        reasons = card.locator(".reasons li.error")
+        expect(reasons).to_have_count(4)
+        expect(reasons.first).to_contain_text("Boris: ")
+        expect(reasons.first).to_contain_text("3 + 2 = 5")
+        expect(reasons.last).to_contain_text("Carla: ")
+        for k in range(4):
+            assert on_first_screen(tab, reasons.nth(k)), k
+
+
+def test_7_a_number_that_is_no_whole_number_is_marked_and_not_used(page: Any) -> None:
+    fill_line(page, 0, 1, "blue", 1)
+    checked(page)
+    score = board(page, 1).get_by_label("Score before the round")
+    score.tap()
+    score.press_sequentially("12.5")
+    checked(page)
+    expect(score).to_have_attribute("aria-invalid", "true")
+    expect(board(page, 1).locator(".hint").first).to_have_text("Needs a whole number, such as 12.")
+    colour = score.evaluate("(n) => getComputedStyle(n).borderTopColor")
+    bad = page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--bad')")
+    assert colour == "rgb(176, 0, 32)" and bad.strip() == "#b00020"
+    verdict = page.locator("#verdict")
+    expect(verdict).to_contain_text("Not checked")
+    expect(verdict.locator("tr.player")).to_have_count(0)  # no score from a value not given
+    expect(page.locator("#explanation")).to_be_empty()
+    claim(page, 0, points="twelve")
+    points = board(page, 0).get_by_label("Points for each tile placed, top line first")
+    expect(points).to_have_attribute("aria-invalid", "true")
+    expect(board(page, 0).locator(".hint").nth(1)).to_have_text(
+        "Needs whole numbers, such as 5, 2."
+    )
+    points.fill("1")
+    score.fill("12")
+    checked(page)
+    expect(score).not_to_have_attribute("aria-invalid", "true")
+    expect(verdict.locator("tr.player").nth(1).locator("td")).to_have_text(["Player 2", "", "12"])
+
+
+def test_8_an_empty_page_says_what_to_do_first(page: Any) -> None:
+    verdict = page.locator("#verdict")
+    expect(verdict).to_contain_text("Nothing on the boards yet")
+    expect(verdict).to_contain_text("Tap what lies on each board")
+    expect(verdict).not_to_contain_text("OK")
+    board(page, 0).get_by_role("button", name="row 1, column 1, blue").tap()
+    checked(page)
+    expect(verdict.locator("p.verdict")).to_have_text("OK: 0 errors, 0 warnings, 0 notes")
+
+
+ACCESSIBLE_NAMES = """() => [...document.querySelectorAll('button, input, summary')]
+  .filter((n) => n.getClientRects().length && !n.closest('dialog:not([open])'))
+  .map((n) => {
+    const labels = [...(n.labels ?? [])].map((l) => l.textContent).join(' ');
+    const label = n.getAttribute('aria-label') || labels;
+    return (label || n.textContent).trim();
+  })"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "headings", "english"),
+    [
+        ("en", ["Pattern lines", "Wall", "Floor line"], None),
+        ("ru", ["Линии узора", "Стена", "Линия пола"], re.compile(r"[A-Za-z]{3,}")),
+        ("ja", ["準備列", "壁", "床"], re.compile(r"[A-Za-z]{3,}")),
+    ],
+)
+def test_9_every_part_and_control_is_named_in_the_pages_language(
+    context: Any, url: str, lang: str, headings: list[str], english: re.Pattern[str] | None
+) -> None:
+    with opened(context, f"{url}?lang={lang}", PHONE) as tab:
+        for seat in (0, 1):
+            shown = board(tab, seat).get_by_role("heading", level=3)
+            expect(shown).to_have_text(headings)
+        board(tab, 0).locator("[data-key='line-0-2']").focus()
+        tab.keyboard.press("Enter")  # a picker's controls too
+        names = tab.evaluate(ACCESSIBLE_NAMES)
+    assert len(names) > 80
+    # A name says what it is: a word, or a kanji (青); a picker's counts, in a group named
+    # "How many tiles", are their number.
+    said = re.compile(r"[^\W\d_]{2,}|[\u4e00-\u9fff]")
+    unnamed = [n for n in names if not said.search(n) and not re.fullmatch(r"\d", n)]
+    assert unnamed == []
+    if english:  # the language buttons name their language, and R9 is a rule's number
+        words = {"English", "Grey", "R9"}
+        stray = [n for n in names if english.search(n) and not any(w in n for w in words)]
+        assert stray == []
+
+
+def relative_luminance(rgb: tuple[float, ...]) -> float:
+    """WCAG 2's relative luminance of an sRGB colour (0-255 channels)."""
+    linear = [
+        c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb
+    ]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(a: str, b: str) -> float:
+    la, lb = (relative_luminance(rgb(c)) for c in (a, b))
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def rgb(css: str) -> tuple[float, ...]:
+    values = [float(v) for v in re.findall(r"[\d.]+", css)]
+    assert len(values) == 3 or values[3] == 1, css  # opaque colours only
+    return tuple(values[:3])
+
+
+COLOURS = """(selector) => [...document.querySelectorAll(selector)].map((n) => {
+  const style = getComputedStyle(n);
+  return {name: n.getAttribute('aria-label'), fill: style.backgroundColor,
+          edge: style.borderTopColor, width: parseFloat(style.borderTopWidth)};
+})"""
+
+
+def test_10_empty_cells_and_placed_tiles_stand_out_3_to_1(page: Any) -> None:
+    box = board(page, 0)
+    for column, color in enumerate(["blue", "yellow", "red", "black", "white"], start=1):
+        box.get_by_role("button", name=f"row 1, column {column}, {color}").tap()
+    fill_line(page, 0, 5, "white", 2)
+    checked(page)
+    background = box.evaluate("(n) => getComputedStyle(n).backgroundColor")
+    empty = page.evaluate(COLOURS, "section.board:first-of-type [data-row='0-1'] .cell")
+    placed = page.evaluate(COLOURS, "section.board:first-of-type [data-row='0-0'] .cell")
+    assert len(empty) == len(placed) == 5
+    ratios = {}
+    for cell in empty:  # an empty cell's outline against the board
+        ratios[cell["name"]] = contrast(cell["edge"], background)
+        assert cell["width"] >= 2
+    for tile in placed:  # a placed tile's rim against an empty cell
+        ratios[tile["name"]] = min(contrast(tile["edge"], e["fill"]) for e in empty)
+        assert tile["width"] >= 2
+    slots = page.evaluate(COLOURS, "section.board:first-of-type [data-key='line-0-4'] .slotmark")
+    line = box.locator("[data-key='line-0-4']").evaluate(
+        "(n) => getComputedStyle(n).backgroundColor"
+    )
+    for k, slot in enumerate(slots):  # a pattern line's tile and its empty slots
+        ratios[f"line 5 slot {k}"] = contrast(slot["edge"], line)
+    low = {name: round(r, 2) for name, r in ratios.items() if r < 3}
+    assert low == {}, ratios
+    assert len(ratios) == 15
+
+
+def long_names(page: Any) -> list[str]:
+    names = ["W" * MAX_NAME, "Анна-Мария " * 5 + "Кузнецова", "山田" * (MAX_NAME // 2)]
+    names = [n[:MAX_NAME] for n in names]
+    page.get_by_role("button", name="+ Add a player").tap()
+    for seat, name in enumerate(names):
+        board(page, seat).get_by_label("Name").fill(name)
+        board(page, seat).get_by_role("button", name="row 2, column 2, blue").tap()
+    claim(page, 1, score="5")
+    checked(page)
+    return names
+
+
+@VIEWPORTS
+def test_11_long_names_keep_the_scores_in_the_card(
+    context: Any, url: str, viewport: dict[str, int]
+) -> None:
+    with opened(context, url, viewport) as tab:
+        names = long_names(tab)
+        card = tab.locator("#verdict .scorecard")
+        expect(card.locator("tr.player")).to_have_count(3)
+        right = card.evaluate("(n) => n.getBoundingClientRect().right")
+        edges = card.locator("td, th").evaluate_all(
+            "(cells) => cells.map((c) => c.getBoundingClientRect().right)"
+        )
+        assert max(edges) <= right
+        assert right <= viewport["width"]
+        scores = card.locator("tr.player td:last-child")
+        expect(scores).to_have_text(["0", "5 ✗ → 0", "0"])  # a wall before the round scores 0
+        tab.evaluate("window.scrollTo(0, 0)")
+        for k in range(3):
+            assert on_first_screen(tab, scores.nth(k))
+        assert tab.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        expect(card.locator("td.name")).to_have_text(names)
+
+
+@VIEWPORTS
+def test_12_the_address_chooses_the_language_and_nothing_stays_in_the_old_one(
+    context: Any, url: str, viewport: dict[str, int]
+) -> None:
+    with opened(context, f"{url}?lang=ru", viewport) as tab:
+        expect(tab.locator("html")).to_have_attribute("lang", "ru")
+        expect(tab.get_by_role("button", name="Следующий раунд →")).to_be_visible()
+        tab.get_by_role("button", name="ряд 1, столбец 1, синий").first.tap()
+        tab.get_by_role("button", name="Следующий раунд →").tap()
+        expect(tab.locator("#status")).to_have_text("Раунд 2")
+        tab.get_by_role("button", name="日本語").tap()
+        expect(tab.locator("html")).to_have_attribute("lang", "ja")
+        expect(tab.locator("#status")).to_have_text("第2ラウンド")
+        checked(tab)
+        explained(tab)
+        text = tab.locator("body").inner_text().replace("Русский", "")  # its language button
+        assert not re.search("[А-Яа-яЁё]", text)
+        assert "lang=ja" in tab.url
+        # The colours: named in the page's language, the letter kept, with a visible hint.
+        board(tab, 0).locator("[data-key='line-0-1'] [data-slot='1']").tap()
+        colours = tab.locator("#picker .colors button")
+        expect(colours).to_have_count(5)
+        for k, (letter, name) in enumerate(
+            zip("BYRKW", ["青", "黄", "赤", "黒", "白"], strict=True)
+        ):
+            expect(colours.nth(k)).to_have_accessible_name(name)
+            expect(colours.nth(k)).to_have_text(letter + name)
+            assert on_first_screen(tab, colours.nth(k))
+
+
+@VIEWPORTS
+def test_12_a_records_rounds_are_written_as_the_cards_write_claims(
+    context: Any, url: str, viewport: dict[str, int]
+) -> None:
+    with opened(context, url, viewport) as tab:
+        open_file(tab, EXAMPLES / "game-forgotten-penalty.yaml")
+        cells = tab.locator("#verdict table").last.locator("td").all_inner_texts()
+        assert "10 ✗ → 8" in cells and "18 (✗) → 16" in cells
+        notation = re.compile(r"−?\d+( ✓)?|−?\d+ \(?✗\)? → −?\d+")
+        assert all(notation.fullmatch(c) for c in cells), cells
+        claims = tab.locator("#verdict td").all_inner_texts()
+        assert all(notation.fullmatch(c) or not re.search("✗|✓", c) for c in claims), claims
+
+
+def test_13_a_game_entered_from_the_middle_is_saved_whole(page: Any, tmp_path: Path) -> None:
+    open_file(page, EXAMPLES / "disputed-round.yaml")  # Boris's wall is not empty
+    page.get_by_role("button", name="Next round →").tap()
+    expect(page.locator("#actions")).to_contain_text("Round 2")
+    fill_line(page, 0, 2, "yellow", 1)
+    checked(page)
+    shown = page.locator("#verdict p.verdict").inner_text()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Save the game record").tap()
+    path = tmp_path / "saved.yaml"
+    download.value.save_as(path)
+    expect(page.locator("#status")).to_contain_text("Saved every round as a document of its own")
+    result = CliRunner().invoke(main, ["check", "--format", "json", "--jobs", "1", str(path)])
+    reports = [json.loads(line) for line in result.output.splitlines()]
+    assert [r["kind"] for r in reports] == ["round", "round"]
+    assert reports[1]["rounds"][0]["players"][1]["score_before"] == 9  # Boris, as replayed
+    text = CliRunner().invoke(main, ["check", str(path)]).output
+    assert shown in text  # the second round's verdict, as the page showed it
+    # And the page opens it again as its rounds: Back shows the first.
+    page.get_by_role("button", name="Undo").tap()
+    open_file(page, path)
+    expect(page.locator("#actions")).to_contain_text("Round 2")
+    page.go_back()
+    expect(page.locator("#actions")).to_contain_text("Round 1")
+    expect(board(page, 1).get_by_label("Name")).to_have_value("Boris")

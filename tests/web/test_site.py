@@ -1,0 +1,366 @@
+"""`scorecheck site`: the static site, built, served on 127.0.0.1 and used in Chromium.
+
+The page runs scorecheck's own Python under Pyodide there; what it shows for every example is
+compared word for word with what `scorecheck check` prints, in each language, then again with
+the server stopped and the browser offline. Every request the browser makes to any address but
+127.0.0.1 goes to a proxy that refuses it and remembers it: there must be none. The first build
+fetches Pyodide and the wheels into the cache (~/.cache/scorecheck/site); later ones read it.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import shutil
+import subprocess
+import time
+import urllib.request
+import zipfile
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from playwright.sync_api import expect
+
+from scorecheck.cli import main
+from scorecheck.site import build
+from scorecheck.site.build import SiteError, build_site, progress_bar
+from scorecheck.site.fetch import default_cache
+from scorecheck.site.wheels import scorecheck_wheel
+from tests.support.browser import ARGS, CHROMIUM, needs_chromium
+from tests.support.examples import ROOT, example_files
+from tests.support.statichost import Recorded, refusing_proxy, serving, static_files
+
+SITE_TIMEOUT = 120_000  # ms: a cold start of Pyodide on two shared cores takes seconds
+LANGUAGES = {"en": "English", "ru": "Русский", "ja": "日本語"}
+OPEN = {"en": "Open a file", "ru": "Открыть файл", "ja": "ファイルを開く"}
+TRAILING_COMMA = ROOT / "tests" / "bad" / "trailing-comma.json"
+LAN_NAME = "scorecheck-lan.test"
+PROBLEM = re.compile(r"^\S+:\d+:\d+: \S+ SC\d+ (?P<message>.*?)(?: [\[［].+[\]］])?$")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once for the module (fetching only what the cache lacks)."""
+    folder = tmp_path_factory.mktemp("site") / "public"
+    build_site(folder, cache=default_cache())
+    return folder
+
+
+# The folder and the files: no browser needed.
+
+
+def test_a_folder_that_holds_anything_is_refused_without_force(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("mine")
+    result = CliRunner().invoke(main, ["site", str(tmp_path), "--cache", str(tmp_path / "c")])
+    assert result.exit_code == 2
+    assert f"{tmp_path} is not empty; use --force to write over it" in result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]  # not even the cache
+
+
+def test_a_second_build_asks_no_registry_and_writes_only_inside_its_folder(
+    site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_network(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a registry was asked")
+
+    monkeypatch.setattr(subprocess, "run", no_network)
+    monkeypatch.setattr(urllib.request, "urlopen", no_network)
+    beside = tmp_path / "beside.txt"
+    beside.write_text("left alone")
+    before = {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*")}
+    built = build_site(tmp_path / "out", cache=default_cache())
+    assert {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*") if "out" not in p.parts} == before
+    written = {p.relative_to(tmp_path / "out").as_posix() for p in (tmp_path / "out").rglob("*")}
+    files = {p for p in written if (tmp_path / "out" / p).is_file()}
+    assert files == set(json.loads((site / "site.json").read_text())["files"])
+    assert built.files == len(files) and built.gzipped < built.size
+    # The same files give the same bytes: a phone fetches only what a new build changed.
+    for name in files:
+        assert (tmp_path / "out" / name).read_bytes() == (site / name).read_bytes(), name
+
+
+def test_a_link_out_of_the_folder_is_never_written_through(tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    folder = tmp_path / "public"
+    folder.mkdir()
+    (folder / "wheels").symlink_to(outside, target_is_directory=True)
+    with pytest.raises(SiteError, match="is a link: the site is written only inside"):
+        build_site(folder, force=True, cache=default_cache())
+    assert list(outside.iterdir()) == []
+
+
+def test_force_replaces_the_files_of_an_earlier_build_and_keeps_the_rest(
+    site: Path, tmp_path: Path
+) -> None:
+    folder = tmp_path / "public"
+    build_site(folder, cache=default_cache())
+    listed = json.loads((folder / "site.json").read_text())
+    (folder / "wheels" / "old-0.1-py3-none-any.whl").write_bytes(b"an earlier build's")
+    listed["files"].append("wheels/old-0.1-py3-none-any.whl")
+    (folder / "site.json").write_text(json.dumps(listed))
+    (folder / "notes.txt").write_text("mine")
+    (folder / "index.html").write_text("changed")
+    build_site(folder, force=True, cache=default_cache())
+    assert not (folder / "wheels" / "old-0.1-py3-none-any.whl").exists()
+    assert (folder / "notes.txt").read_text() == "mine"
+    assert (folder / "index.html").read_bytes() == (site / "index.html").read_bytes()
+
+
+def test_the_site_holds_what_a_phone_needs(site: Path) -> None:
+    manifest = json.loads((site / "manifest.webmanifest").read_text())
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    for icon in manifest["icons"]:
+        png = (site / icon["src"]).read_bytes()
+        size = int(icon["sizes"].partition("x")[0])
+        assert png[:8] == b"\x89PNG\r\n\x1a\n" and png[16:24] == size.to_bytes(4) * 2
+    index = (site / "index.html").read_text()
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in index
+    assert '="/' not in index  # every path relative: the folder may be served anywhere
+    lock = json.loads((site / "wheels" / "lock.json").read_text())["packages"]
+    assert lock["scorecheck"]["depends"] == ["pydantic", "pyyaml"]
+    assert "pydantic-core" in lock["pydantic"]["depends"]
+    for package in lock.values():
+        assert (site / "wheels" / package["file_name"]).exists()
+    sw = (site / "sw.js").read_text()
+    listed = json.loads(re.search(r"const SITE = (\{.*\});", sw).group(1))  # type: ignore[union-attr]
+    assert set(listed["files"]) == set(json.loads((site / "site.json").read_text())["files"]) - {
+        "sw.js"
+    }
+
+
+def test_the_scorecheck_wheel_is_the_package_without_the_page() -> None:
+    name, data = scorecheck_wheel()
+    assert name == "scorecheck-0.1.0-py3-none-any.whl" and scorecheck_wheel()[1] == data
+    names = zipfile.ZipFile(io.BytesIO(data)).namelist()
+    package = ROOT / "scorecheck"
+    modules = {p.relative_to(ROOT).as_posix() for p in package.rglob("*.py")}
+    assert modules <= set(names)
+    assert "scorecheck/locale/ja/LC_MESSAGES/lesson.po" in names
+    assert not [n for n in names if n.startswith("scorecheck/web/") or "__pycache__" in n]
+
+
+def test_the_progress_bar_says_how_much_has_come() -> None:
+    out = io.StringIO()
+    show = progress_bar(out, width=10)
+    for done in (0, 2_500_000, 5_000_000):
+        show(done, 5_000_000)
+    assert out.getvalue().split("\r")[1:] == [
+        "[..........] 0.0 of 5.0 MB",
+        "[#####.....] 2.5 of 5.0 MB",
+        "[##########] 5.0 of 5.0 MB\n",
+    ]
+
+
+# The site in Chromium.
+
+
+def cli_lines(path: Path, language: str, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What `scorecheck check FILE` prints, run beside the file (the page names it so)."""
+    monkeypatch.chdir(path.parent)
+    result = CliRunner().invoke(main, ["check", "--lang", language, "--jobs", "1", path.name])
+    assert result.exit_code in (0, 1, 2), result.output
+    return words(result.output)
+
+
+def shown(page: Any, selector: str) -> list[str]:
+    return words(page.locator(selector).inner_text() if page.locator(selector).count() else "")
+
+
+# The scorecard of the text report and of the page, up to the page's round-by-round sheet of a
+# game record (the HTML report's own table: each round's total, where the text gives its sums).
+SCORECARD = """() => {
+  const lines = [];
+  for (const part of document.querySelectorAll("#verdict .scorecard > *")) {
+    if (part.matches("h2.sheet")) break;
+    lines.push(part.innerText);
+  }
+  return lines.join("\\n");
+}"""
+
+
+def scorecard(page: Any) -> list[str]:
+    return words(page.evaluate(SCORECARD))
+
+
+def words(text: str) -> list[str]:
+    """Lines as words: spaces and tabs as one space, without the word joiners (U+2060) that
+    keep Japanese counts on one line in HTML."""
+    return [
+        " ".join(line.split()) for line in text.replace("\u2060", "").splitlines() if line.strip()
+    ]
+
+
+def within(part: list[str], whole: list[str]) -> bool:
+    """part is a run of whole's lines, in order."""
+    return any(whole[i : i + len(part)] == part for i in range(len(whole) - len(part) + 1))
+
+
+def open_file(page: Any, language: str, path: Path) -> None:
+    """Open a file through the page's Open button and wait for its check to be shown."""
+    before = page.evaluate("document.body.dataset.checked ?? ''")
+    with page.expect_file_chooser() as chooser:
+        page.get_by_role("button", name=OPEN[language], exact=True).click()
+    chooser.value.set_files(str(path))
+    page.wait_for_function(
+        "([name, before]) => {"
+        " const status = document.getElementById('status').innerText;"
+        " return status.includes(name)"  # opened and checked, or refused with its lines
+        " && ((document.body.dataset.checked ?? '') !== before || status.includes('\\n')); }",
+        arg=[path.name, before],
+    )
+
+
+def assert_shows_what_check_prints(page: Any, language: str, path: Path, cli: list[str]) -> None:
+    """Wait for the page to show what check prints, then hold it: each shown part in turn
+    (the page draws the answer to the latest change, which may come after the open)."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            return compare(page, language, path, cli)
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
+
+def compare(page: Any, language: str, path: Path, cli: list[str]) -> None:
+    """The verdict and scorecard, a run of check's lines word for word; each problem, check's
+    message; a file that cannot be opened, check's lines themselves."""
+    problems = [m.group("message") for line in cli if (m := PROBLEM.match(line))]
+    if page.locator("#status").inner_text().count("\n"):  # not opened: check's own lines
+        status = shown(page, "#status")[1:]
+        assert status == [line for line in cli if PROBLEM.match(line)], (language, path.name)
+        return
+    verdict = scorecard(page)
+    assert verdict and within(verdict, cli), (language, path.name, verdict, cli)
+    listed = shown(page, "#problems")[1:]  # under its heading
+    assert len(listed) == len(problems), (language, path.name, listed, problems)
+    left = list(problems)  # the page orders them its own way, and names the board first
+    for line in listed:
+        message = next((m for m in left if line == m or line.endswith(" " + m)), None)
+        assert message is not None, (language, path.name, line, left)
+        left.remove(message)
+
+
+@contextmanager
+def site_browser(browser: Any, proxy_port: int) -> Iterator[Any]:
+    """A context of its own whose requests to anywhere but 127.0.0.1 go to the proxy."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        proxy={"server": f"http://127.0.0.1:{proxy_port}", "bypass": "127.0.0.1"},
+    )
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def ready(page: Any) -> None:
+    page.wait_for_selector("#languages button", timeout=SITE_TIMEOUT)
+
+
+def caches(page: Any) -> list[str]:
+    names: list[str] = page.evaluate("caches.keys()")
+    return names
+
+
+@needs_chromium
+def test_the_site_checks_as_check_does_online_updated_and_offline(
+    browser: Any, site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    elsewhere, host = Recorded(), Recorded()
+    folder = tmp_path / "public"
+    shutil.copytree(site, folder)
+    documents = [*example_files(), TRAILING_COMMA]
+    expected = {
+        (lang, path): cli_lines(path, lang, monkeypatch) for lang in LANGUAGES for path in documents
+    }
+    with serving(refusing_proxy(elsewhere)) as proxy_port, site_browser(browser, proxy_port) as ctx:
+        errors: list[str] = []
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        with serving(static_files(folder, host)) as port:
+            page.goto(f"http://127.0.0.1:{port}/")
+            ready(page)
+            for lang, name in LANGUAGES.items():
+                page.get_by_role("button", name=name, exact=True).click()
+                page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+                for path in documents:
+                    open_file(page, lang, path)
+                    assert_shows_what_check_prints(page, lang, path, expected[lang, path])
+            page.wait_for_selector(".site-note", timeout=SITE_TIMEOUT)  # saved for offline use
+            first = Counter(path for _, path in host.taken())
+            assert first and max(first.values()) == 1, first  # each file once
+            version = json.loads((folder / "site.json").read_text())["version"]
+            assert caches(page) == [f"scorecheck-{version}"]
+            # A visit after it asks the server nothing but the browser's own check of sw.js.
+            page.reload()
+            ready(page)
+            assert {path for _, path in host.taken()} <= {"/sw.js"}
+            # An update: a build with another colour for the phone's bar. The next visit
+            # online keeps it whole in a cache of its own, fetching only what changed, and
+            # drops the old one; the visit after that shows it.
+            monkeypatch.setattr(build, "THEME", "#123456")
+            build_site(folder, force=True, cache=default_cache())
+            update = json.loads((folder / "site.json").read_text())["version"]
+            page.reload()
+            ready(page)
+            page.wait_for_function(f"caches.keys().then((k) => k.join() === 'scorecheck-{update}')")
+            fetched = {path for _, path in host.taken()}
+            assert fetched <= {"/sw.js", "/index.html", "/", "/manifest.webmanifest", "/site.json"}
+            page.reload()
+            ready(page)
+            assert page.locator('meta[name="theme-color"]').get_attribute("content") == "#123456"
+        ctx.set_offline(True)
+        page.reload()
+        ready(page)
+        for path in (documents[0], TRAILING_COMMA):
+            open_file(page, "en", path)
+            assert_shows_what_check_prints(page, "en", path, expected["en", path])
+        assert errors == []
+    assert elsewhere.taken() == []
+
+
+@needs_chromium
+def test_over_plain_http_on_a_network_address_it_works_and_says_once_it_cannot_go_offline(
+    browser: Any, site: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A name that is no secure origin, as a laptop's address on the local network is not,
+    # which this Chromium sends to 127.0.0.1 (and so the proxy never sees it).
+    elsewhere, host = Recorded(), Recorded()
+    resolving = [*ARGS, f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"]
+    expected = cli_lines(example_files()[0], "en", monkeypatch)
+    with (
+        serving(refusing_proxy(elsewhere)) as proxy_port,
+        serving(static_files(site, host)) as port,
+    ):
+        lan_browser = browser.browser_type.launch(executable_path=CHROMIUM, args=resolving)
+        try:
+            context = lan_browser.new_context(
+                viewport={"width": 390, "height": 844},
+                proxy={"server": f"http://127.0.0.1:{proxy_port}", "bypass": LAN_NAME},
+            )
+            page = context.new_page()
+            page.goto(f"http://{LAN_NAME}:{port}/")
+            ready(page)
+            assert page.evaluate("window.isSecureContext") is False
+            words = json.loads((site / "site.json").read_text())["words"]["en"]
+            note = page.locator(".site-note")
+            expect(note).to_have_text(words["insecure"] + " " + words["close"])
+            open_file(page, "en", example_files()[0])
+            assert_shows_what_check_prints(page, "en", example_files()[0], expected)
+            host.taken()
+            page.reload()
+            ready(page)
+            assert "/pyodide/pyodide.asm.wasm" in {path for _, path in host.taken()}
+            expect(note).to_have_count(0)  # said once
+        finally:
+            lan_browser.close()
+    assert elsewhere.taken() == []
