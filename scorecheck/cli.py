@@ -17,6 +17,7 @@ from scorecheck.clicklang import (
     Choice,
     Group,
     Option,
+    PortNumber,
     command_language,
     lang_option,
 )
@@ -67,6 +68,7 @@ def _print_version(context: click.Context, _param: click.Parameter, value: bool)
     is_eager=True,
     callback=_print_version,
     help=OPTIONS["--version"],
+    cls=Option,
 )
 @lang_option
 @click.pass_context
@@ -81,6 +83,7 @@ _COLOR_OPTION = click.option(
     default="auto",
     show_default=True,
     help=OPTIONS["--color"],
+    cls=Option,
 )
 _PLAYER_OPTION = click.option("--player", cls=Option, metavar="NAME", help=OPTIONS["--player"])
 _ROUND_OPTION = click.option(
@@ -101,6 +104,7 @@ _ROUND_OPTION = click.option(
     default="text",
     show_default=True,
     help=OPTIONS["--format"],
+    cls=Option,
 )
 @_COLOR_OPTION
 @click.option(
@@ -112,10 +116,10 @@ _ROUND_OPTION = click.option(
     help=OPTIONS["--max-bytes"],
 )
 @click.option("--jobs", "-j", cls=Option, type=AtLeastOne(), default=None, help=OPTIONS["--jobs"])
-@click.option("--summary", is_flag=True, help=OPTIONS["--summary"])
-@click.option("--jsonl", is_flag=True, help=OPTIONS["--jsonl"])
-@click.option("--debug", is_flag=True, help=OPTIONS["--debug"])
-@click.option("--detail", is_flag=True, help=OPTIONS["--detail"])
+@click.option("--summary", is_flag=True, help=OPTIONS["--summary"], cls=Option)
+@click.option("--jsonl", is_flag=True, help=OPTIONS["--jsonl"], cls=Option)
+@click.option("--debug", is_flag=True, help=OPTIONS["--debug"], cls=Option)
+@click.option("--detail", is_flag=True, help=OPTIONS["--detail"], cls=Option)
 @_PLAYER_OPTION
 @lang_option
 def check(
@@ -261,7 +265,7 @@ def explain(
 )
 @_PLAYER_OPTION
 @_ROUND_OPTION
-@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"])
+@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"], cls=Option)
 @lang_option
 def render(
     file: str,
@@ -324,7 +328,7 @@ class _KindOrFile(click.ParamType[str, str]):
     "kind", cls=Argument, type=_KindOrFile(), default="round", required=False, metavar="[KIND]"
 )
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--force", is_flag=True, help=OPTIONS["--force FILE"])
+@click.option("--force", is_flag=True, help=OPTIONS["--force FILE"], cls=Option)
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in."""
@@ -346,7 +350,7 @@ def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
 @main.command("next", **COMMANDS["next"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @click.argument("out", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"])
+@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"], cls=Option)
 @lang_option
 def next_command(file: str, out: str | None, force: bool, lang: str | None) -> None:
     """Write the next round's document for a round document."""
@@ -371,9 +375,9 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
 
 @main.command(**COMMANDS["serve"])
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--port", type=click.IntRange(0, 65535), default=0, help=OPTIONS["--port"])
-@click.option("--lan", is_flag=True, help=OPTIONS["--lan"])
-@click.option("--no-browser", is_flag=True, help=OPTIONS["--no-browser"])
+@click.option("--port", type=PortNumber(), default=0, help=OPTIONS["--port"], cls=Option)
+@click.option("--lan", is_flag=True, help=OPTIONS["--lan"], cls=Option)
+@click.option("--no-browser", is_flag=True, help=OPTIONS["--no-browser"], cls=Option)
 @lang_option
 def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
     """Open the page where boards are tapped in and checked live."""

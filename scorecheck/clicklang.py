@@ -44,7 +44,14 @@ METAVARS = (
     "OUT",
     "NAME",
     "N",
+    "[OUT]",
+    "PORT",
 )
+
+
+def quoted(text: str) -> str:
+    """What the user typed, quoted as the language quotes it: '--jobs', «--jobs», 「--jobs」."""
+    return CLI.word("'{text}'").format(text=text)
 
 
 class HelpFormatter(click.HelpFormatter):
@@ -109,6 +116,18 @@ class Argument(click.Argument):
         """The placeholder in usage lines and errors."""
         return CLI.word(super().make_metavar(ctx))
 
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        """The placeholder as errors quote it, in the language's quotes."""
+        return quoted(self.human_readable_name if ctx is None else self.make_metavar(ctx))
+
+    def process_value(self, ctx: click.Context, value: Any) -> Any:
+        """click's processing; a missing argument is asked for in the language's words."""
+        try:
+            return super().process_value(ctx, value)
+        except click.MissingParameter:
+            name = self.make_metavar(ctx).removesuffix("...")
+            raise click.UsageError(CLI.say("Missing argument {name}.", name=name), ctx) from None
+
 
 class Option(click.Option):
     """An option whose placeholder (NAME, N, OUT) is in the current language."""
@@ -116,6 +135,10 @@ class Option(click.Option):
     def make_metavar(self, ctx: click.Context) -> str:
         """The placeholder beside the option in the help."""
         return CLI.word(super().make_metavar(ctx))
+
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        """'--jobs' / '-j' as errors name it, in the language's quotes."""
+        return " / ".join(quoted(name) for name in self.opts)
 
 
 class AtLeastOne(click.ParamType[int]):
@@ -135,19 +158,41 @@ class AtLeastOne(click.ParamType[int]):
         if text.isdecimal() and int(text) >= 1:
             return int(text)
         self.fail(
-            CLI.say("'{value}' is not a whole number of at least 1.", value=value), param, ctx
+            CLI.say("{value} is not a whole number of at least 1.", value=quoted(text)), param, ctx
+        )
+
+
+class PortNumber(click.ParamType[int]):
+    """A port number from 0 to 65535 (0: any free one), refused in the language otherwise."""
+
+    name = "PORT"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context) -> str:
+        """PORT, translated."""
+        return CLI.word("PORT")
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        """The number; anything else fails with click's 'Invalid value for …'."""
+        text = str(value).strip()
+        if isinstance(value, int) or text.isdecimal():
+            number = int(value if isinstance(value, int) else text)
+            if 0 <= number <= 65535:
+                return number
+        self.fail(
+            CLI.say("{value} is not a port number from 0 to 65535.", value=quoted(text)), param, ctx
         )
 
 
 def _listed(names: Sequence[str], alternatives: bool = False) -> str:
-    """click's quoted names ('text', '--jobs') listed as the core lists them (series: 'text'、
-    'json' in Japanese); guesses, alternatives, end with the language's 'or' ('check'か'schema',
-    'check' или 'schema'; English keeps click's ', ')."""
-    quoted = [repr(name) for name in names]
-    if not alternatives or len(quoted) < 2:
-        return str(localize(series(quoted)))
-    head = localize(series(quoted[:-1]))
-    return CLI.word("{first}, {last}").format(first=head, last=quoted[-1])
+    """click's names ('text', '--jobs') in the language's quotes, listed as the core lists them
+    (series: 「text」、「json」 in Japanese); guesses, alternatives, end with the language's 'or'
+    (「check」か「schema」, «check» или «schema»; English keeps click's ', ').
+    """
+    names = [quoted(name) for name in names]
+    if not alternatives or len(names) < 2:
+        return str(localize(series(names)))
+    head = localize(series(names[:-1]))
+    return CLI.word("{first}, {last}").format(first=head, last=names[-1])
 
 
 class Choice(click.Choice[str]):

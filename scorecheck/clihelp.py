@@ -161,7 +161,7 @@ OPTIONS = {
     ),
     "--force OUT": HELP.word("Overwrite OUT if it exists (never the input)."),
     "--force FILE": HELP.word("Overwrite FILE if it exists."),
-    "--port": HELP.word("The port to serve on (default: a free one)."),
+    "--port": HELP.word("The port to serve on (default: a free one). [0–65535]"),
     "--lan": HELP.word(
         "Serve on the local network address, for a phone at the table, and print a QR code."
     ),

@@ -55,12 +55,18 @@ def _script(char: str) -> str:
     return "w" if _wide(char) else ""
 
 
-def _may_break(before: str, after: str) -> bool:
+# The stem of a verb that starts a compound word (書き込む, 持ち越す, 空きマス, 切れ目): a kanji
+# and one of these kana. A kanji or katakana after them goes on the same word.
+_STEM_KANA = frozenset("いえきぎけしじせちびべみめりれ")
+
+
+def _may_break(before: str, after: str, earlier: str = "") -> bool:
     """A line may break between two characters with no space between them: in Japanese
     text, at a phrase boundary only. A phrase is a word and the kana after it ('壁に',
     '置きます'), so a break comes after punctuation, before an opening bracket, or where
     kana end and a new word begins; never inside a word, a kana run or a number with its
-    counter ('2枚'), and never at a word joiner or a no-break space."""
+    counter ('2枚'), nor inside a compound of a verb's stem ('書き込んで', '空きマス': `earlier`
+    is the character before `before`), and never at a word joiner or a no-break space."""
     if {before, after} & _NO_BREAK or not (_wide(before) or _wide(after)):
         return False
     if after in _NO_LINE_START or before in _NO_LINE_END:
@@ -71,6 +77,8 @@ def _may_break(before: str, after: str) -> bool:
         return before in "、。，．：；！？・" or _script(after) != "h"
     if after in _OPENING:
         return True
+    if before in _STEM_KANA and _script(earlier) == "c" and _script(after) in ("c", "k"):
+        return False
     return _script(before) == "h" and _script(after) in ("c", "k", "a", "w")
 
 
@@ -89,7 +97,7 @@ def _pieces(text: str) -> list[tuple[str, str]]:
             continue
         start = 0
         for i in range(1, len(token)):
-            if _may_break(token[i - 1], token[i]):
+            if _may_break(token[i - 1], token[i], token[i - 2] if i > 1 else ""):
                 pieces.append((spaces if start == 0 else "", token[start:i]))
                 start = i
         pieces.append((spaces if start == 0 else "", token[start:]))
@@ -127,6 +135,7 @@ _RU_BINDS = (
 # Japanese: a number stays with its 第 and its counter (第3ラウンド, 8点), where a browser's
 # phrase breaking (word-break: auto-phrase) would part them; wrap() drops the joiners.
 _JA_BIND = re.compile(r"(?<=第)(?=\d)|(?<=\d)(?=[\u3040-\u30ff\u4e00-\u9fff])")
+_JA_QUOTE = re.compile(r"「[^「」\n]{1,40}」")  # a quoted command or value stays on one line
 
 
 def bind_words(text: str, language: str | None = None) -> str:
@@ -134,6 +143,7 @@ def bind_words(text: str, language: str | None = None) -> str:
     number and its counter in Japanese."""
     language = language or current_language()
     if language == "ja":
+        text = _JA_QUOTE.sub(lambda quote: quote.group().replace(" ", "\u00a0"), text)
         return _JA_BIND.sub("\u2060", text)
     if language != "ru":
         return text

@@ -10,7 +10,7 @@ from scorecheck.core.maximum import most_wall_points
 from scorecheck.core.results import FinalResult, PlayerFinal
 from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, rank
 from scorecheck.core.tiles import Wall
-from scorecheck.core.violations import Path, Phrase
+from scorecheck.core.violations import Path, Phrase, quoted
 
 
 def end_of_game(
@@ -115,7 +115,7 @@ def _check_claimed_winner(
             path,
             None,
             round_number,
-            name=repr(n),
+            name=quoted(n),
             suggestion=_closest_name(n, names),
             players=tuple(names),
         )
@@ -140,7 +140,7 @@ def _closest_name(name: str, names: Sequence[str]) -> Phrase | str:
     close = same or difflib.get_close_matches(name, list(names), n=1, cutoff=0.6)
     if not close:
         return ""
-    return Phrase("; did you mean {name}?", {"name": repr(close[0])})
+    return Phrase("; did you mean {name}?", {"name": quoted(close[0])})
 
 
 def decider_reason(ranking: Ranking) -> Phrase:

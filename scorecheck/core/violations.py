@@ -114,6 +114,15 @@ def tiles_phrase(count: int, color: object = None) -> Phrase:
     return Phrase("{count} tile", many="{count} tiles", count=count)
 
 
+def quoted(text: str) -> Phrase:
+    """What the user wrote, quoted as the output's language quotes it: 'scor' in English,
+    «scor» in Russian, 「scor」 in Japanese; invisible characters escaped, as repr shows them."""
+    shown = repr(text)
+    if shown.startswith('"'):  # a text holding ' is shown in double quotes, as repr shows it
+        return Phrase('"{text}"', {"text": shown[1:-1]})
+    return Phrase("'{text}'", {"text": shown[1:-1]})
+
+
 def cell_phrase(row: int, column: int) -> Phrase:
     """A 0-based wall cell as people say it, translatable: 'row 2, column 3'."""
     return Phrase("row {row}, column {column}", {"row": row + 1, "column": column + 1})
@@ -129,13 +138,16 @@ def series(items: Sequence[object], separator: str = ",") -> object:
     return Phrase("{first}, {rest}", {"first": items[0], "rest": rest})
 
 
-def listing(items: Sequence[object]) -> object:
-    """Items as people list them, translatable: 'a', 'a and b', 'a, b and c'."""
+def listing(items: Sequence[object], longer: bool = False) -> object:
+    """Items as people list them, translatable: 'a', 'a and b', 'a, b and c'. The last two of
+    a longer list are a phrase of their own: Japanese writes 「AとB」 but 「A、B、C」."""
     if len(items) <= 2:
         if len(items) < 2:
             return items[0] if items else ""
+        if longer:
+            return Phrase("{head} and {last}", {"head": items[0], "last": items[1]})
         return Phrase("{first} and {last}", {"first": items[0], "last": items[1]})
-    return Phrase("{first}, {rest}", {"first": items[0], "rest": listing(items[1:])})
+    return Phrase("{first}, {rest}", {"first": items[0], "rest": listing(items[1:], True)})
 
 
 def english(value: object) -> object:

@@ -30,7 +30,7 @@ from scorecheck.core.tiles import (
     parse_floor,
     printed_color,
 )
-from scorecheck.core.violations import Path, Phrase, SourceMap
+from scorecheck.core.violations import Path, Phrase, SourceMap, quoted
 from scorecheck.load import models as m
 from scorecheck.load.contract import default_name, lonely_score_notes
 from scorecheck.load.messages import Problem, did_you_mean
@@ -147,7 +147,7 @@ def _player_names(given: Sequence[str | None], path: Path) -> list[str]:
             message = Phrase(
                 "the name {name} is the one player {number} gets for having no name: "
                 "name player {number}, or choose another name here",
-                {"name": repr(name), "number": unnamed + 1},
+                {"name": quoted(name), "number": unnamed + 1},
                 domain="input",
             )
             problems.append((message, (*path, written, "name"), False))
@@ -156,7 +156,7 @@ def _player_names(given: Sequence[str | None], path: Path) -> list[str]:
             (
                 Phrase(
                     "the name {name} is used twice: each player needs their own",
-                    {"name": repr(name)},
+                    {"name": quoted(name)},
                     domain="input",
                 ),
                 (*path, i, "name") if given[i] is not None else (*path, i),
@@ -296,7 +296,7 @@ def _not_a_player(name: str, players: Sequence[str]) -> Phrase:
     return Phrase(
         "{name} is not a player{suggestion} (players: {players})",
         {
-            "name": repr(name),
+            "name": quoted(name),
             "suggestion": did_you_mean(name, players),
             "players": tuple(players),  # listed as the core lists names (SC212)
         },

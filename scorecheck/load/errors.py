@@ -30,7 +30,7 @@ class InputError(Exception):
         self.code = code
 
 
-def shortened(start: str, length: int) -> Phrase:
+def shortened(start: object, length: int) -> Phrase:
     """The start of a long text and its length in characters: "'abc'… (45 characters)"."""
     return Phrase(
         "{start}… ({count} character)",

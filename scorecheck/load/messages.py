@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from pydantic_core import ErrorDetails
 
 from scorecheck.core.documents import KINDS
-from scorecheck.core.violations import Path, Phrase, series
+from scorecheck.core.violations import Path, Phrase, quoted, series
 from scorecheck.load import models as m
 from scorecheck.load.cells import CYRILLIC_LOOKALIKES, latin
 from scorecheck.load.errors import NO_DOCUMENT
@@ -36,7 +36,7 @@ def did_you_mean(word: str, choices: Iterable[str]) -> Phrase | str:
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     if not close:
         return ""
-    return Phrase("; did you mean {choice}?", {"choice": repr(close[0])}, domain="input")
+    return Phrase("; did you mean {choice}?", {"choice": quoted(close[0])}, domain="input")
 
 
 _KIND_MODELS: dict[str, type[BaseModel]] = {
@@ -126,7 +126,7 @@ def _expected_count(kind: str, field: Phrase | str, ctx: dict[str, Any]) -> Phra
 
 def _alternatives(expected: str) -> Phrase | str:
     """pydantic's "'colored' or 'grey'" as a translatable list of the same choices."""
-    choices = re.findall(r"'[^']*'", expected)
+    choices = [quoted(choice) for choice in re.findall(r"'([^']*)'", expected)]
     if len(choices) < 2:
         return expected
     return Phrase(
@@ -150,12 +150,17 @@ def _kind_key(document: object) -> str | None:
 def _invisible(key: str, accepted: Sequence[str]) -> Phrase | str:
     """A hint when a key differs from an accepted one only by invisible or odd characters,
     or by Cyrillic letters that look Latin ('scоre' with a Cyrillic о)."""
+    if key.startswith("\u3000") and key.strip("\u3000 "):
+        return Phrase(
+            "; it is indented with full-width spaces (U+3000): indent with half-width spaces",
+            domain="input",
+        )
     plain = "".join(c for c in unicodedata.normalize("NFKC", key) if c.isprintable()).strip()
     lookalike = next((c for c in key if c in CYRILLIC_LOOKALIKES), None)
     if lookalike is not None and "".join(map(latin, plain)) in accepted:
         return Phrase(
             "; it holds a Cyrillic {letter}: type {key}",
-            {"letter": lookalike, "key": repr("".join(map(latin, plain)))},
+            {"letter": lookalike, "key": quoted("".join(map(latin, plain)))},
             domain="input",
         )
     if plain != key and plain in accepted:
@@ -165,7 +170,7 @@ def _invisible(key: str, accepted: Sequence[str]) -> Phrase | str:
         )
         return Phrase(
             "; it holds U+{code} {name}: type {key}",
-            {"code": f"{ord(odd):04X}", "name": name, "key": repr(plain)},
+            {"code": f"{ord(odd):04X}", "name": name, "key": quoted(plain)},
             domain="input",
         )
     return ""
@@ -233,7 +238,7 @@ def _length(error: _Error) -> int:
 
 
 def _missing_fields(error: _Error) -> dict[str, object]:
-    return {"field": field_name(error.loc[:-1]), "key": repr(str(error.field))}
+    return {"field": field_name(error.loc[:-1]), "key": quoted(str(error.field))}
 
 
 class _Message(NamedTuple):
@@ -373,7 +378,7 @@ def _kind_problem(kind: str, ctx: dict[str, Any], document: object) -> Problem:
             return (
                 Phrase(
                     "the key {key} should be 'kind': {advice}",
-                    {"key": repr(near), "advice": NO_DOCUMENT},
+                    {"key": quoted(near), "advice": NO_DOCUMENT},
                     domain="input",
                 ),
                 (near,),
@@ -398,7 +403,7 @@ def _kind_problem(kind: str, ctx: dict[str, Any], document: object) -> Problem:
         Phrase(
             "unknown kind {kind}: expected round, final or game{suggestion}",
             {
-                "kind": repr(tag),
+                "kind": quoted(tag),
                 "suggestion": _invisible(tag, KINDS) or did_you_mean(tag.lower(), KINDS),
             },
             domain="input",
@@ -416,11 +421,11 @@ def _unknown_key(error: _Error, model: type[BaseModel] | None) -> Problem:
     message = (
         Phrase(
             "unknown key {key}{hint} (accepted here: {accepted})",
-            {"key": repr(key), "hint": hint, "accepted": series(accepted)},  # ja lists with 、
+            {"key": quoted(key), "hint": hint, "accepted": series(accepted)},  # ja lists with 、
             domain="input",
         )
         if accepted
-        else Phrase("unknown key {key}{hint}", {"key": repr(key), "hint": hint}, domain="input")
+        else Phrase("unknown key {key}{hint}", {"key": quoted(key), "hint": hint}, domain="input")
     )
     return message, error.loc, True
 

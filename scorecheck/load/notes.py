@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from scorecheck.core.violations import Path, SourceMap, Violation, locate
+from scorecheck.core.violations import Path, SourceMap, Violation, locate, quoted
 from scorecheck.load.cells import SEPARATORS, latin, split
 from scorecheck.load.contract import lookalike_names, read_as_latin
 
@@ -68,10 +68,10 @@ def _marker_counts(text: str, path: Path, source: SourceMap) -> Iterator[Violati
         index = next(k for k, (offset, _) in enumerate(cells) if offset == at)
         split_run = run[: found.start() + 1] + " " + run[found.start() + 1 :]
         args = {
-            "text": repr(run),
+            "text": quoted(run),
             "count": int(found.group(1)),
             "number": number,
-            "split": repr(split_run),
+            "split": quoted(split_run),
         }
         yield Violation("SC007", args, locate(source, (*path, index)))
 
@@ -81,9 +81,9 @@ def _lookalike(name: str, other: str, path: Path, source: SourceMap) -> Violatio
     odd = other if other != read_as_latin(other) else name
     letter = next(c for c in odd if latin(c) != c)
     args = {
-        "name": repr(name),
-        "other": repr(other),
-        "odd": repr(odd),
+        "name": quoted(name),
+        "other": quoted(other),
+        "odd": quoted(odd),
         "letter": letter,
         "unicode": f"U+{ord(letter):04X} {unicodedata.name(letter, '')}".rstrip(),
         "latin": latin(letter),

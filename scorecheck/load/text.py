@@ -7,7 +7,7 @@ import re
 import unicodedata
 
 from scorecheck.core.limits import DEFAULT_MAX_BYTES
-from scorecheck.core.violations import Phrase
+from scorecheck.core.violations import Phrase, quoted
 from scorecheck.load.errors import InputError
 from scorecheck.load.limits import byte_size
 from scorecheck.load.positions import line_column
@@ -101,7 +101,7 @@ def _not_utf8(body: bytes, start: int) -> InputError:
     byte = body[start]
     guess = bytes([byte]).decode("cp1252", errors="replace")
     hint = (
-        Phrase(" (in Latin-1 / Windows-1252 it is {char})", {"char": repr(guess)}, domain="input")
+        Phrase(" (in Latin-1 / Windows-1252 it is {char})", {"char": quoted(guess)}, domain="input")
         if guess != "\ufffd" and unicodedata.category(guess)[0] in "LS"
         else ""
     )

@@ -12,7 +12,7 @@ from typing import Any
 from pydantic_core import PydanticCustomError
 
 from scorecheck.core.tiles import Color
-from scorecheck.core.violations import Phrase
+from scorecheck.core.violations import Phrase, quoted
 from scorecheck.load.cells import (
     COLOR_LETTERS,
     COLOR_WORDS,
@@ -88,8 +88,8 @@ def describe(value: Any) -> Phrase | str:
     if isinstance(value, list):
         return Phrase("a list", domain="input")
     if isinstance(value, str) and len(value) > 40:
-        return shortened(repr(value[:30]), len(value))
-    return repr(value)
+        return shortened(quoted(value[:30]), len(value))
+    return quoted(value)
 
 
 _MARKER_HINT = Phrase(" (the first-player marker (1) goes on the floor)", domain="input")
@@ -139,8 +139,8 @@ def _letter_hint(letter: str, shape: str) -> Phrase | str:
             domain="input",
         )
     if plain != letter and plain.upper() in COLOR_LETTERS + OTHER_CELLS[shape]:
-        fields = {"letter": repr(plain)}
-        return Phrase(" (a full-width letter: type {letter})", fields, domain="input")
+        letter_fields: dict[str, object] = {"letter": quoted(plain)}
+        return Phrase(" (a full-width letter: type {letter})", letter_fields, domain="input")
     return ""
 
 
@@ -151,7 +151,7 @@ def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
         return refusal(
             Phrase(
                 "{word} in {what}{hint}",
-                {"word": repr(cell), "what": what, "hint": _MARKER_HINT},
+                {"word": quoted(cell), "what": what, "hint": _MARKER_HINT},
                 domain="input",
             ),
             index,
@@ -172,7 +172,7 @@ def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
         return refusal(
             Phrase(
                 "unknown word {word} in {what}: {advice}",
-                {"word": repr(cell), "what": what, "advice": advice},
+                {"word": quoted(cell), "what": what, "advice": advice},
                 domain="input",
             ),
             index,
@@ -184,7 +184,7 @@ def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
         Phrase(
             "unknown letter {letter} in {what}: use {accepted}{hint}",
             {
-                "letter": repr(letter),
+                "letter": quoted(letter),
                 "what": what,
                 "accepted": _ACCEPTED[shape],
                 "hint": _letter_hint(letter, shape),
@@ -265,7 +265,7 @@ def wall_row(value: Any) -> str:
         raise refusal(
             Phrase(
                 "a wall row has 5 cells, got {count} in {row}",
-                {"count": len(cells), "row": repr(cells)},
+                {"count": len(cells), "row": quoted(cells)},
                 domain="input",
             )
         )
@@ -285,7 +285,7 @@ def wall_rows(value: Any) -> Any:
                         "line {line} of the wall's picture is {text}, but inside 'wall: |' a "
                         "'#' is no comment: every line is part of the picture; move the "
                         "comment above 'wall: |'",
-                        {"line": number, "text": repr(row.strip())},
+                        {"line": number, "text": quoted(row.strip())},
                         domain="input",
                     )
                 )
@@ -405,7 +405,7 @@ def plain_name(value: str) -> str:
         raise refusal(
             Phrase(
                 "the name {name} holds the invisible character U+{code}: remove it",
-                {"name": repr(value), "code": f"{ord(char):04X}"},
+                {"name": quoted(value), "code": f"{ord(char):04X}"},
                 domain="input",
             )
         )
@@ -415,7 +415,7 @@ def plain_name(value: str) -> str:
         Phrase(
             "the name {name} is wrapped in curly quotes, which YAML keeps as part of the "
             'name: type straight quotes (") or none',
-            {"name": repr(value)},
+            {"name": quoted(value)},
             domain="input",
         )
     )

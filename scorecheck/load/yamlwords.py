@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from scorecheck.core.violations import Phrase
+from scorecheck.core.violations import Phrase, quoted
 from scorecheck.load.errors import InputError
 
 _REPR = r"('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")"
@@ -65,7 +65,7 @@ def _no_colon(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
     return (
         Phrase(
             "the ':' after {key} needs a space after it: write {fixed}",
-            {"key": repr(key), "fixed": repr(f"{key}: {value}")},
+            {"key": quoted(key), "fixed": quoted(f"{key}: {value}")},
             domain="input",
         ),
         yaml.Mark("", glued.end(1), opened.line, opened.column + len(key), None, 0),
@@ -78,11 +78,13 @@ def _unclosed_flow(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
     assert opened is not None  # the row asks for it
     bracket = "[" if "sequence" in seen.context else "{"
     close = "]" if bracket == "[" else "}"
-    if seen.found == "'<stream end>'":
+    below = seen.at is not None and seen.at.line > opened.line and seen.found == "':'"
+    if seen.found.startswith("'<") or below:  # the end, a token, or the next line's key
         return (
             Phrase(
-                "the '{bracket}' opened here is never closed: add '{close}'",
-                {"bracket": bracket, "close": close},
+                "the '{bracket}' on line {line} is never closed: add '{close}' at the end of "
+                "that line",
+                {"bracket": bracket, "close": close, "line": opened.line + 1},
                 domain="input",
             ),
             opened,
@@ -115,7 +117,7 @@ _SYNTAX: tuple[tuple[Callable[[_Seen], bool], Answer], ...] = (
         lambda seen: (
             Phrase(
                 "{found} cannot start a value in YAML: put the value in quotes",
-                {"found": seen.found},
+                {"found": quoted(seen.found[1:-1])},
                 domain="input",
             ),
             seen.at,
@@ -218,6 +220,41 @@ _SYNTAX: tuple[tuple[Callable[[_Seen], bool], Answer], ...] = (
 )
 
 
+# A Japanese input method's slips: a full-width colon after a key, a full-width space after
+# a key's colon or in a line's indentation, where YAML wants ':' and ' '.
+_FULL_WIDTH_COLON = re.compile(r"^[ \u3000]*(?:- )?([^\s:：#'\"\[\]{},]+)：", re.MULTILINE)
+_FULL_WIDTH_SPACE = re.compile(r"^ *\u3000|^[ \u3000]*(?:- )?[^\s:#'\"]+:\u3000", re.MULTILINE)
+
+
+def _full_width(text: str, at: yaml.Mark | None) -> tuple[Phrase, int] | None:
+    """A full-width colon or space on the lines up to where PyYAML stopped, and where it is."""
+    end = text.find("\n", at.index) if at is not None else -1
+    upto = text if end < 0 else text[:end]
+    colon = _FULL_WIDTH_COLON.search(upto)
+    space = _FULL_WIDTH_SPACE.search(upto)
+    if colon is not None and (space is None or colon.start() <= space.start()):
+        phrase = Phrase(
+            "a full-width '：' after {key}: write a half-width ':' and a space",
+            {"key": quoted(colon.group(1))},
+            domain="input",
+        )
+        return phrase, colon.end() - 1
+    if space is not None:
+        phrase = Phrase(
+            "a full-width space (U+3000) on this line: YAML separates and indents with "
+            "half-width spaces only",
+            domain="input",
+        )
+        return phrase, space.end() - 1
+    return None
+
+
+def _mark(text: str, index: int) -> yaml.Mark:
+    line = text.count("\n", 0, index)
+    column = index - (text.rfind("\n", 0, index) + 1)
+    return yaml.Mark("", index, line, column, None, 0)
+
+
 def yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> InputError:
     """A PyYAML syntax error as a message for people, at the most useful place.
 
@@ -231,6 +268,10 @@ def yaml_syntax(exc: yaml.MarkedYAMLError, text: str, flows: list[Any]) -> Input
         kind = "sequence" if text[opened.index] == "[" else "mapping"
         context = f"while parsing a flow {kind}"
     seen = _Seen(exc, context, opened, text)
+    slip = _full_width(text, seen.at)
+    if slip is not None:
+        where = _mark(text, slip[1])
+        return InputError(slip[0], where.line + 1, where.column + 1)
     answer = next((answer for matches, answer in _SYNTAX if matches(seen)), None)
     if answer is not None:
         message, at = answer(seen)
@@ -261,10 +302,10 @@ _INDENTED_DIFFERENTLY = Phrase(
 # indentation.
 _BLOCK_PROBLEMS = {
     "']'": Phrase(
-        "unexpected {found}: no bracket before it opened", {"found": "']'"}, domain="input"
+        "unexpected {found}: no bracket before it opened", {"found": quoted("]")}, domain="input"
     ),
     "'}'": Phrase(
-        "unexpected {found}: no bracket before it opened", {"found": "'}'"}, domain="input"
+        "unexpected {found}: no bracket before it opened", {"found": quoted("}")}, domain="input"
     ),
     "':'": Phrase("a ':' with no key before it", domain="input"),
     "','": Phrase("',' cannot start a value: put the value in quotes", domain="input"),

@@ -27,6 +27,7 @@ from scorecheck.report.lesson import (
     Verdict,
     lesson,
 )
+from scorecheck.report.names import shown_names
 from scorecheck.report.text import (
     Style,
     format_violation,
@@ -44,6 +45,7 @@ Cell = tuple[int, int]
 
 def format_explain(report: Report, color: bool = False) -> str:
     """The step-by-step explanation of one report; ANSI colour when `color` is set."""
+    report = shown_names(report)
     style = Style(color)
     out: list[str] = []
     indent = 0

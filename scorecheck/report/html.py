@@ -31,6 +31,7 @@ from scorecheck.report.lesson import (
     lesson,
     title,
 )
+from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import Mark, Scorecard
 from scorecheck.report.svg import (
     BONUS_MARK,
@@ -67,7 +68,7 @@ h2 { font-size: 13pt; margin: 18px 0 6px; border-bottom: 1px solid #d8ccb0; }
 h3 { font-size: 11.5pt; margin: 14px 0 4px; }
 p { margin: 3px 0; }
 /* Japanese lines break between phrases, in headings and lists as in paragraphs. */
-:lang(ja) :is(p, h1, h2, h3, li, td, th, figcaption) { word-break: auto-phrase; }
+:lang(ja) :is(p, h1, h2, h3, li, td, th, figcaption, footer) { word-break: auto-phrase; }
 figure { margin: 6px 0 8px; break-inside: avoid; page-break-inside: avoid; }
 figure svg { max-width: 100%; height: auto; display: block; }
 figure.boards { display: flex; flex-wrap: wrap; gap: 8px; }
@@ -151,7 +152,7 @@ STYLE = (
 
 def format_html(reports: Sequence[Report]) -> str:
     """One HTML page explaining every document given."""
-    reports = list(reports)
+    reports = [shown_names(r) for r in reports]
     shown = dict.fromkeys(title(r) if len(reports) == 1 else r.file for r in reports)
     page_title = say("html_title", file=", ".join(shown))
     body = [

@@ -25,6 +25,7 @@ from scorecheck.core.tiles import (
     printed_color,
 )
 from scorecheck.report.lesson import BonusPicture, FloorPicture, StepPicture, player_names
+from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import FINAL, SCORE, scorecard
 from scorecheck.report.words import names, say, say_n, tile
 from scorecheck.textwidth import display_width
@@ -636,6 +637,7 @@ def bonus_svg(picture: BonusPicture, variant: Variant, prefix: str = "") -> str:
 def format_svg(reports: Sequence[Report]) -> str:
     """One SVG file: the boards of every document, one under another."""
     declaration = '<?xml version="1.0" encoding="UTF-8"?>\n'
+    reports = [shown_names(r) for r in reports]
     if len(reports) == 1:
         return declaration + boards_svg(reports[0])[0] + "\n"
     pictures = []

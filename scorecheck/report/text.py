@@ -20,6 +20,7 @@ from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
 from scorecheck.core.violations import Phrase, Violation, input_unusable, series
 from scorecheck.i18n import CHECK, localize, violation_message
 from scorecheck.i18n import color_name as _color_name
+from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import (
     BONUS,
     Cell,
@@ -447,6 +448,7 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
     """The whole text report of one document: the verdict and the scorecard first (a game
     record's score sheet with them), then every round tile by tile (for game records only with
     detail), the problems in input order, and the verdict again for scripts reading the end."""
+    report = shown_names(report)
     style = Style(color)
     out = [style(_heading(report), "bold")]
     card = scorecard(report)
@@ -510,7 +512,8 @@ def winner_line(card: Scorecard) -> str | None:
     from scorecheck.report.lesson import decider_reason as reason_of
 
     count = len(card.winners)
-    reason = f" — {reason_of(card.ranking)}" if card.ranking is not None else ""
+    ranking = card.ranking
+    reason = "" if ranking is None else say("card_winner_reason", reason=reason_of(ranking))
     if card.winner_wrong:
         claimed = _names(card.claimed_winner or ())
         line = say_n("card_winner_wrong", count, names=_names(card.winners), claimed=claimed)

@@ -27,6 +27,7 @@ from scorecheck.load.yamlread import read_yaml
 from scorecheck.nextdoc import Refused, following_round
 from scorecheck.report.html import document_html, scorecard_html
 from scorecheck.report.jsonfmt import encode, format_json_bytes, report_dict
+from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import scorecard
 from scorecheck.report.text import Style, format_violation, verdict_line
 from scorecheck.report.yamlfmt import format_yaml
@@ -136,7 +137,7 @@ def view_answer(body: bytes, name: str) -> Answer:
     verdict line, the scorecard the text and HTML reports show (as the HTML report draws it)
     and the HTML report's explanation, for the page to show at once."""
     report = _report(body, name)
-    return _json({**_verdict(report), "explanation": document_html(report)})
+    return _json({**_verdict(report), "explanation": document_html(shown_names(report))})
 
 
 def verdict_answer(body: bytes, name: str) -> Answer:
@@ -147,16 +148,16 @@ def verdict_answer(body: bytes, name: str) -> Answer:
 
 def explain_answer(body: bytes, name: str) -> Answer:
     """POST /api/explain: the explanation of /api/view alone."""
-    return _json({"explanation": document_html(_report(body, name))})
+    return _json({"explanation": document_html(shown_names(_report(body, name)))})
 
 
 def _verdict(report: Report) -> dict[str, object]:
     return {
         "report": report_dict(report, violation_message),
         "paths": [list(v.location.path) for v in report.violations],
-        "problems": problem_lines(report),
+        "problems": problem_lines(shown_names(report)),  # a board without a name in words
         "verdict": verdict_line(report.ok, report.violations),
-        "scorecard": scorecard_html(scorecard(report)),
+        "scorecard": scorecard_html(scorecard(shown_names(report))),
     }
 
 

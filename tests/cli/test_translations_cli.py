@@ -90,13 +90,14 @@ def test_no_english_click_text_in_usage_errors(case: str, language: str) -> None
 def test_usage_errors_read_as_the_language_writes_them() -> None:
     _, ru = run(["check", "--bogus", E1], "ru")
     assert "Использование: scorecheck check [ПАРАМЕТРЫ] ФАЙЛЫ..." in ru
-    assert "Ошибка: нет параметра '--bogus'. Может быть, имелось в виду '--jobs'?" in ru
+    assert "Ошибка: нет параметра «--bogus». Может быть, имелось в виду «--jobs»?" in ru
     _, ja = run(["check", "--jobs", "0", E1], "ja")
     assert "使い方：scorecheck check [オプション] ファイル..." in ja
-    assert "詳しくは'scorecheck check --help'を実行してください。" in ja
-    assert "エラー：'--jobs' / '-j'の値が正しくありません：'0'は1以上の整数ではありません。" in ja
+    assert "詳しくは「scorecheck check --help」を実行してください。" in ja
+    assert "エラー：「--jobs」 / 「-j」の値が正しくありません：" in ja
+    assert "「0」は1以上の整数ではありません。" in ja
     _, ru = run(["check", "--jobs", "0", E1], "ru")
-    assert "Ошибка: неверное значение '--jobs' / '-j': '0'. Нужно целое число не меньше 1." in ru
+    assert "Ошибка: неверное значение «--jobs» / «-j»: «0». Нужно целое число не меньше 1." in ru
     assert run(["--version"], "ru")[1].startswith("scorecheck, версия ")
 
 
@@ -106,14 +107,14 @@ def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
     # Russian offers its guesses with или (a single guess has no list).
     expected = {
         "ja": (
-            "エラー：'chek'というコマンドはありません。もしかして'check'か'schema'のことですか？",
-            "エラー：'--format'の値が正しくありません：'xml'は使えません。使えるのは'text'、'json'です。",
-            "エラー：'--bogus'というオプションはありません。もしかして'--jobs'のことですか？",
+            "エラー：「chek」というコマンドはありません。もしかして「check」か「schema」のことですか？",
+            "エラー：「--format」の値が正しくありません：「xml」は使えません。使えるのは「text」、「json」です。",
+            "エラー：「--bogus」というオプションはありません。もしかして「--jobs」のことですか？",
         ),
         "ru": (
-            "Ошибка: нет команды 'chek'. Может быть, имелось в виду 'check' или 'schema'?",
-            "Ошибка: неверное значение '--format': 'xml'. Допустимые значения: 'text', 'json'.",
-            "Ошибка: нет параметра '--bogus'. Может быть, имелось в виду '--jobs'?",
+            "Ошибка: нет команды «chek». Может быть, имелось в виду «check» или «schema»?",
+            "Ошибка: неверное значение «--format»: «xml». Допустимые значения: «text», «json».",
+            "Ошибка: нет параметра «--bogus». Может быть, имелось в виду «--jobs»?",
         ),
         "en": (
             "Error: No such command 'chek'. (Did you mean one of: 'check', 'schema'?)",
@@ -122,8 +123,11 @@ def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
         ),
     }
     languages = {
-        "ja": "'--lang'の値が正しくありません：'fr'は使えません。使えるのは'en'、'ru'、'ja'です。",
-        "ru": "неверное значение '--lang': 'fr'. Допустимые значения: 'en', 'ru', 'ja'.",
+        "ja": (
+            "「--lang」の値が正しくありません：「fr」は使えません。"
+            "使えるのは「en」、「ru」、「ja」です。"
+        ),
+        "ru": "неверное значение «--lang»: «fr». Допустимые значения: «en», «ru», «ja».",
         "en": "Invalid value for '--lang': 'fr' is not one of 'en', 'ru', 'ja'.",
     }
     for language, (command, choice, option) in expected.items():

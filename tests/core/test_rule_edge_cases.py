@@ -119,8 +119,11 @@ def test_a_three_way_tie_names_as_tied_on_rows_only_the_players_who_are() -> Non
 
 def test_the_three_way_tie_reads_as_natives_list_names_in_russian_and_japanese() -> None:
     expected = {
-        "ru": ("у Lea, Max и Kim поровну, по 52 очка", "больше всех полных рядов (2) у Lea и Max"),
-        "ja": ("Lea、Max、Kimは52点で並び", "Lea、Max（2列）の同率勝利"),
+        "ru": (
+            "Lea, Max и Kim набрали поровну, по 52 очка",
+            "больше всех полных рядов (2) у игроков Lea и Max",
+        ),
+        "ja": ("Lea、Max、Kimは52点で並び", "LeaとMax（2列）の同率勝利"),
     }
     for lang, parts in expected.items():
         with using(lang):

@@ -273,12 +273,12 @@ def test_a_marker_glued_to_a_count_is_said_in_game_records_and_json_too() -> Non
     [report] = check_text("g.yaml", game)
     [v] = [v for v in report.violations if v.code == "SC007"]
     column = game.splitlines()[3].index("12 R") + 1
-    assert (v.location.line, v.location.column, v.args["split"]) == (4, column, "'1 2'")
+    assert (v.location.line, v.location.column, str(v.args["split"])) == (4, column, "'1 2'")
     json_round = '{"kind": "round", "players": [{"name": "Anna", "floor": "R 12K"}]}'
     [report] = check_text("t.json", json_round)
     [v] = report.violations
     column = json_round.index("12K") + 1
-    assert (v.code, v.location.column, v.args["text"]) == ("SC007", column, "'12K'")
+    assert (v.code, v.location.column, str(v.args["text"])) == ("SC007", column, "'12K'")
 
 
 def test_a_marker_glued_to_a_count_near_misses_are_quiet() -> None:
@@ -306,7 +306,7 @@ def test_names_that_look_alike_across_scripts_are_two_players_and_warned() -> No
     )
     [report] = check_text("f.yaml", final)
     [v] = [v for v in report.violations if v.code == "SC008"]
-    assert (v.location.line, v.args["odd"]) == (4, repr(cyrillic))
+    assert (v.location.line, str(v.args["odd"])) == (4, repr(cyrillic))
     game = (
         f"kind: game\nplayers: [{cyrillic}, Anna]\nrounds:\n  - {{{cyrillic}: {{}}, Anna: {{}}}}\n"
     )

@@ -83,23 +83,23 @@ def test_every_reason_for_a_bad_file_is_a_phrase_of_the_input_domain() -> None:
 # file: (Russian, Japanese): the whole message, as `check --lang ru|ja` prints it.
 READ_AS_A_PLAYER = {
     "unknown-key.yaml": (
-        "неизвестный ключ 'scroe'; может быть, 'score'? (здесь допустимы: name, score, wall, "
+        "неизвестный ключ «scroe»; может быть, «score»? (здесь допустимы: name, score, wall, "
         "lines, floor, columns, claimed)",
-        "不明なキー'scroe'です。'score'のことですか？（ここで使えるキー：name、score、wall、"
+        "不明なキー「scroe」です。「score」のことですか？（ここで使えるキー：name、score、wall、"
         "lines、floor、columns、claimed）",
     ),
     "quoted-score.yaml": (
-        "score: нужно целое число, а здесь '12' (уберите кавычки)",
-        "scoreは整数にしてください。今は'12'になっています（引用符を外してください）",
+        "score: нужно целое число, а здесь «12» (уберите кавычки)",
+        "scoreは整数にしてください。現在の値は「12」です（引用符を外してください）",
     ),
     "four-pattern-lines.yaml": (
         "lines: 4 элемента, а нужно 5: линий узора пять, от верхней на 1 плитку до нижней на 5",
         "linesの要素は4個ですが、5個必要です。準備列は5段で、上の段は1マス、下の段は5マスです",
     ),
     "unknown-colour.yaml": (
-        "линия узора: недопустимый символ 'G'; используйте B Y R K W ('.' и пробелы не "
+        "линия узора: недопустимый символ «G»; используйте B Y R K W («.» и пробелы не "
         "учитываются)",
-        "準備列に使えない文字'G'があります。使える文字：B Y R K W（'.'と空白は無視されます）",
+        "準備列に使えない文字「G」があります。使える文字：B Y R K W（「.」と空白は無視されます）",
     ),
     "game-missing-entry.yaml": (
         "в раунде 2 нет записи для игрока Boris: укажите линии узора (lines) и линию пола "
@@ -108,12 +108,12 @@ READ_AS_A_PLAYER = {
         "（空でもかまいません）",
     ),
     "unclosed-list.yaml": (
-        "скобка '[', открытая здесь, не закрыта: добавьте ']'",
-        "ここで開いた'['が閉じていません。']'を追加してください",
+        "скобка «[» в строке 4 не закрыта: добавьте «]» в конце этой строки",
+        "4行目の「[」が閉じていません。行末に「]」を足してください",
     ),
     "trailing-comma.json": (
-        "в JSON нельзя ставить ',' перед ']': уберите её",
-        "JSONでは']'の前に','を置けません。削除してください",
+        "в JSON нельзя ставить «,» перед «]»: уберите её",
+        "JSONでは「]」の前に「,」を置けません。削除してください",
     ),
 }
 
@@ -131,11 +131,11 @@ def test_an_unreadable_file_is_explained_in_the_language_asked_for() -> None:
     problem = first_problem("latin1.yaml")
     assert problem.code == "SC001"
     assert reason(problem, "ru") == (
-        "это не текст UTF-8: байт 0xF6 не читается (в Latin-1 / Windows-1252 это 'ö'); "
+        "это не текст UTF-8: байт 0xF6 не читается (в Latin-1 / Windows-1252 это «ö»); "
         "сохраните файл в UTF-8"
     )
     assert reason(problem, "ja") == (
-        "UTF-8のテキストではありません。バイト0xF6を読めません（Latin-1 / Windows-1252では'ö'）。"
+        "UTF-8のテキストではありません。バイト0xF6を読めません（Latin-1 / Windows-1252では「ö」）。"
         "ファイルをUTF-8で保存してください"
     )
 
@@ -179,9 +179,9 @@ def test_a_long_value_is_cut_and_its_length_counted_in_russian(length: int, russ
     [report] = check_text("t.yaml", f"kind: round\nplayers: [{{score: {'x' * length}}}]\n")
     [problem] = report.violations
     with using("ru"):
-        assert violation_message(problem).endswith(f"'{'x' * 30}'… ({russian})")
+        assert violation_message(problem).endswith(f"«{'x' * 30}»… ({russian})")
     with using("ja"):
-        assert violation_message(problem).endswith(f"'{'x' * 30}'…（{length}文字）になっています")
+        assert violation_message(problem).endswith(f"「{'x' * 30}」…（{length}文字）です")
 
 
 # --- The language never moves a message ---------------------------------------------------------

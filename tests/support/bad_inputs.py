@@ -11,8 +11,8 @@ BAD: dict[str, tuple[str, str, str]] = {
     # YAML syntax: rewritten for people, pointing where the fix goes.
     "tab-indent.yaml": ("SC002", "3:1", "a tab character: YAML indents and separates with spaces"),
     "unclosed-quote.yaml": ("SC002", "3:11", "the quote opened here is never closed"),
-    "truncated-flow-mapping.yaml": ("SC002", "3:5", "the '{' opened here is never closed: add '}'"),
-    "unclosed-list.yaml": ("SC002", "4:12", "the '[' opened here is never closed: add ']'"),
+    "truncated-flow-mapping.yaml": ("SC002", "3:5", "the '{' on line 3 is never closed: add '}'"),
+    "unclosed-list.yaml": ("SC002", "4:12", "the '[' on line 4 is never closed: add ']'"),
     "colon-in-value.yaml": ("SC002", "3:15", "put text that contains ': ' in quotes"),
     "over-indented-key.yaml": ("SC002", "4:12", "check the indentation of this line"),
     "under-indented-key.yaml": ("SC002", "4:4", "indented differently from the lines above"),

@@ -1,0 +1,235 @@
+"""The kinds of fault a native reader of Russian or Japanese found at the edges of the output
+(issue 32), each held by a test over every output it can appear in: default names, help
+placeholders, quotes around input, line breaks inside Japanese words, names after «у»."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from itertools import pairwise
+
+import pytest
+import yaml
+
+from scorecheck.core.results import Report
+from scorecheck.i18n import using
+from scorecheck.po import parse_po
+from scorecheck.report.explain import format_explain
+from scorecheck.report.html import format_html
+from scorecheck.report.jsonfmt import format_json
+from scorecheck.report.svg import format_svg
+from scorecheck.report.text import format_text
+from scorecheck.serve.answers import view_answer
+from scorecheck.textwidth import wrap
+from tests.support.checking import check_yaml
+from tests.support.examples import GOLDEN, ROOT
+from tests.support.helptext import SEPARATOR, run_helps
+
+UNNAMED_ROUND = """\
+kind: round
+players:
+  - score: 10
+    wall: [B...., ....., ....., ....., .....]
+    lines: [B, "", "", "", ""]
+    claimed: {score: 99}
+  - score: 5
+    lines: [Y, "", "", "", ""]
+claimed: {winner: Player 2}
+"""
+
+UNNAMED_FINAL = """\
+kind: final
+players:
+  - score: 20
+    wall: [BYRKW, ....., ....., ....., .....]
+  - score: 20
+    wall: [BYRKW, ....., ....., ....., .....]
+    claimed: {final: 30}
+"""
+
+
+def _outputs(report: Report) -> dict[str, str]:
+    return {
+        "check": format_text(report, detail=True),
+        "explain": format_explain(report),
+        "html": format_html([report]),
+        "svg": format_svg([report]),
+    }
+
+
+@pytest.mark.parametrize("language", ["ru", "ja"])
+@pytest.mark.parametrize("document", [UNNAMED_ROUND, UNNAMED_FINAL], ids=["round", "final"])
+def test_no_player_in_russian_or_japanese_output(document: str, language: str) -> None:
+    report = check_yaml(document)
+    assert report.violations  # the messages, which name the boards, are read too
+    own = {"ru": "Игрок 2", "ja": "プレイヤー2"}[language]
+    with using(language):
+        outputs = _outputs(report)
+        body = json.dumps(yaml.safe_load(document)).encode()
+        answer = json.loads(view_answer(body, "t.yaml").body)
+        json_report = json.loads(format_json(report))
+    outputs.update({f"page {k}": answer[k] for k in ("scorecard", "explanation")})
+    outputs["page problems"] = "\n".join(answer["problems"])
+    for kind, text in outputs.items():
+        assert "Player" not in text, (kind, text)
+        assert own in text, kind
+    # The JSON report keeps the fixed default (docs/format.md), whatever the language.
+    for data in (json_report, answer["report"]):
+        names = set(re.findall(r'"name": "([^"]*)"', json.dumps(data, ensure_ascii=False)))
+        assert names == {"Player 1", "Player 2"}, names
+
+
+def _helps(language: str) -> list[str]:
+    commands = ["check", "codes", "explain", "render", "init", "next", "serve", "schema"]
+    asked = [["--lang", language, "--help"]] + [[c, "--lang", language, "--help"] for c in commands]
+    texts = run_helps(*asked).stdout.split(SEPARATOR + "\n")
+    assert len(texts) == len(asked)
+    return texts
+
+
+# English placeholders click makes (type names and METAVARS) and click's range notation.
+ENGLISH_PLACEHOLDER = re.compile(
+    r"\b(INTEGER|RANGE|TEXT|PATH|FILENAME|FLOAT|BOOLEAN|CHOICE|OUT|FILES?|KIND|NAME|PORT|"
+    r"OPTIONS|COMMAND|ARGS)\b|<=|>=|\bx\b"
+)
+
+
+@pytest.mark.parametrize("language", ["ru", "ja"])
+def test_no_english_placeholder_or_click_range_in_help(language: str) -> None:
+    texts = _helps(language)
+    for text in texts:
+        found = ENGLISH_PLACEHOLDER.findall(text)
+        assert not found, (found, text)
+    serve = texts[7]
+    if language == "ru":
+        assert "--port ПОРТ" in serve and "[0–65535]" in serve
+        assert "[ВЫВОД]" in texts[6]
+    else:
+        assert "--port 番号" in serve and "[0〜65535]" in serve
+        assert "[出力先]" in texts[6]
+
+
+# Input quoted with ASCII quotes: 'scor', '-', '--jobs' (a Japanese message quotes with 「」).
+ASCII_QUOTED = re.compile(r"'[^'\s]{1,40}'")
+
+
+def _ja_messages() -> Iterator[tuple[str, str]]:
+    """Every Japanese message of the check, input and CLI catalogues."""
+    for domain in ("check", "input", "cli"):
+        path = ROOT / "scorecheck" / "locale" / "ja" / "LC_MESSAGES" / f"{domain}.po"
+        for entry in parse_po(path.read_text(encoding="utf-8")):
+            for text in entry.msgstr:
+                if entry.msgid:
+                    yield entry.msgid, text
+
+
+def test_no_ascii_quoted_input_in_japanese_messages() -> None:
+    # YAML's own quotes stay ASCII where the message is about them (「"」か「'」).
+    found = [
+        (msgid, text)
+        for msgid, text in _ja_messages()
+        if ASCII_QUOTED.search(text.replace("''", "").replace('"\'"', ""))
+    ]
+    assert not found, found
+
+
+# Words a line of Japanese must not split: compounds of a verb's stem and the word after it,
+# which the wrapper's phrase rule (a break where kana end and a word begins) would part. The
+# list is the native readers' finds (切れ目, 空きマス, 書き込む) and every other such compound
+# of the catalogues, found by running the BudouX phrase segmenter over them.
+JA_WORDS = (
+    "切れ目",
+    "空きマス",
+    "書き込",
+    "書き出",
+    "書き換",
+    "書き足",
+    "書き直",
+    "書き留",
+    "引き継",
+    "持ち越",
+    "読み込",
+    "読み取",
+    "計算し直",
+    "待ち受",
+    "置き換",
+    "取り終",
+    "受け取",
+    "写し続",
+    "隠しファイル",
+    "置き方",
+    "決め方",
+)
+
+
+def _ja_paragraphs() -> list[str]:
+    """The Japanese help and explain texts as paragraphs, fields filled with a number."""
+    out = []
+    for domain in ("cli", "lesson", "check", "input"):
+        path = ROOT / "scorecheck" / "locale" / "ja" / "LC_MESSAGES" / f"{domain}.po"
+        for entry in parse_po(path.read_text(encoding="utf-8")):
+            for text in entry.msgstr:
+                out += [p for p in re.sub(r"\{[^{}]*\}", "3", text).split("\n") if p]
+    return out
+
+
+def _broken_words(lines: list[str]) -> list[tuple[str, str]]:
+    return [
+        (before, after)
+        for before, after in pairwise(line.strip() for line in lines)
+        for word in JA_WORDS
+        for cut in range(1, len(word))
+        if before.endswith(word[:cut]) and after.startswith(word[cut:])
+    ]
+
+
+def test_the_word_list_is_in_the_catalogues() -> None:
+    paragraphs = "\n".join(_ja_paragraphs())
+    assert all(word in paragraphs for word in JA_WORDS), [
+        w for w in JA_WORDS if w not in paragraphs
+    ]
+
+
+def test_japanese_wrapping_never_splits_a_word_of_the_list() -> None:
+    broken = []
+    with using("ja"):
+        for paragraph in _ja_paragraphs():
+            for width in range(20, 80, 3):
+                broken += _broken_words(wrap(paragraph, width))
+    assert not broken, broken[:20]
+
+
+def test_japanese_help_and_explain_never_split_a_word_of_the_list() -> None:
+    texts = _helps("ja") + [p.read_text(encoding="utf-8") for p in (GOLDEN / "ja").glob("*.txt")]
+    assert len(texts) > 10
+    for text in texts:
+        assert not _broken_words(text.splitlines()), _broken_words(text.splitlines())
+
+
+def test_a_quoted_command_stays_on_one_line_in_japanese_help() -> None:
+    init = _helps("ja")[5]
+    assert "「scorecheck init my.yaml」" in init, init
+
+
+# «у» before a name put into a template: a program cannot decline the name («у Аня»), so the
+# Russian templates write round the preposition («полных рядов больше у игрока Аня»).
+BEFORE_A_FIELD = re.compile(r"(?<![\w-])[уУ] \{")
+
+
+def test_no_russian_template_puts_u_before_a_name() -> None:
+    found = []
+    for domain in ("check", "lesson", "input", "cli"):
+        path = ROOT / "scorecheck" / "locale" / "ru" / "LC_MESSAGES" / f"{domain}.po"
+        for entry in parse_po(path.read_text(encoding="utf-8")):
+            found += [text for text in entry.msgstr if BEFORE_A_FIELD.search(text)]
+    assert not found, found
+
+
+def test_russian_output_never_declines_a_name_after_u() -> None:
+    texts = [p.read_text(encoding="utf-8") for p in (GOLDEN / "ru").glob("*")]
+    assert len(texts) > 20
+    joined = "\n".join(texts)
+    assert "полных рядов больше у игрока Anna" in joined  # the tie of tie-by-rows.yaml
+    for name in ("Anna", "Boris", "Chen", "Dana"):
+        assert not re.search(rf"(?<![\w-])[уУ][ \u00a0]{name}\b", joined), name
