@@ -36,10 +36,11 @@ def page_server(language: str = "en", file: str | None = None) -> Iterator[str]:
 
 
 @contextmanager
-def serve_process(*args: str) -> Iterator[tuple[str, int]]:
+def serve_process(*args: str, stop: signal.Signals = signal.SIGINT) -> Iterator[tuple[str, int]]:
     """A real `scorecheck serve` process on a free loopback port for the duration of a
-    with-block; yields its address, stops it with Ctrl-C at the end, and fails if it wrote
-    a traceback."""
+    with-block; yields its address, stops it with `stop` (Ctrl-C by default) at the end, and
+    fails unless its first line names Ctrl-C and it stops cleanly, saying so, without a
+    traceback."""
     process = subprocess.Popen(
         [sys.executable, "-m", "scorecheck.cli", "serve", "--no-browser", "--lang", "en", *args],
         stdout=subprocess.PIPE,
@@ -50,11 +51,12 @@ def serve_process(*args: str) -> Iterator[tuple[str, int]]:
     try:
         assert process.stdout is not None
         line = process.stdout.readline()
-        assert "http://127.0.0.1:" in line, line + process.stderr.read()  # type: ignore[union-attr]
+        assert "http://127.0.0.1:" in line and "Ctrl-C" in line, line + process.stderr.read()  # type: ignore[union-attr]
         yield "127.0.0.1", int(line.split("http://127.0.0.1:")[1].split("/")[0])
-        process.send_signal(signal.SIGINT)
-        _, err = process.communicate(timeout=10)
+        process.send_signal(stop)
+        out, err = process.communicate(timeout=10)
         assert process.returncode == 0 and "Traceback" not in err, err
+        assert "Stopped." in out, out
     finally:
         process.kill()
         process.wait()

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
 import re
 import signal
 import socket
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,7 +20,7 @@ from scorecheck.load import load_bytes
 from scorecheck.serve.answers import MAX_BYTES, data_of
 from scorecheck.serve.server import Page, qr_text
 from tests.support.examples import EXAMPLES
-from tests.support.serving import served
+from tests.support.serving import serve_process, served
 
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.yaml"))
 
@@ -290,25 +287,8 @@ def test_start_opens_the_file_given(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["Ctrl-C", "kill"])
 def test_ctrl_c_stops_the_server_cleanly(stop: signal.Signals) -> None:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "scorecheck.cli", "serve", "--no-browser", "--lang", "en"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
-    try:
-        assert process.stdout is not None
-        line = process.stdout.readline()
-        assert "http://127.0.0.1:" in line and "Ctrl-C" in line
-        port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
-        assert request(("127.0.0.1", port), "GET", "/")[0] == 200
-        process.send_signal(stop)
-        out, err = process.communicate(timeout=10)
-    finally:
-        process.kill()
-    assert process.returncode == 0, err
-    assert "Stopped." in out and "Traceback" not in err
+    with serve_process(stop=stop) as address:  # it holds the clean stop
+        assert request(address, "GET", "/")[0] == 200
 
 
 def test_lan_takes_any_host_and_gives_a_qr_code() -> None:
