@@ -166,24 +166,23 @@ def _manifest() -> dict[str, object]:
 
 def _lock(platform_info: Mapping[str, str], wheels: Mapping[str, bytes]) -> dict[str, object]:
     """Pyodide's lock file for the site's wheels alone: what each holds and needs."""
+    facts = {file_name: _wheel_facts(data) for file_name, data in sorted(wheels.items())}
+    shipped = {name for name, _, _, _ in facts.values()}  # click, orjson stay out
     packages: dict[str, dict[str, object]] = {}
-    for file_name, data in sorted(wheels.items()):
-        name, version, requires, imports = _wheel_facts(data)
+    for file_name, (name, version, requires, imports) in facts.items():
         packages[name] = {
             "name": name,
             "version": version,
             "file_name": file_name,
             "install_dir": "site",
-            "sha256": hashlib.sha256(data).hexdigest(),
+            "sha256": hashlib.sha256(wheels[file_name]).hexdigest(),
             "package_type": "package",
             "imports": imports,
-            "depends": requires,
+            "depends": [d for d in requires if d in shipped],
             "unvendored_tests": False,
             "shared_library": False,
             "tool": {},
         }
-    for package in packages.values():  # only what the site ships: click, orjson stay out
-        package["depends"] = [d for d in package["depends"] if d in packages]  # type: ignore[attr-defined]
     return {"info": dict(platform_info), "packages": packages}
 
 
