@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 import click
 
@@ -16,10 +15,10 @@ from scorecheck.clicklang import (
     AtLeastOne,
     Choice,
     Group,
-    Option,
     PortNumber,
     command_language,
     lang_option,
+    option,
 )
 from scorecheck.clihelp import COMMANDS, GROUP, OPTIONS
 from scorecheck.core.limits import DEFAULT_MAX_BYTES
@@ -33,7 +32,6 @@ if TYPE_CHECKING:
     from scorecheck.report.narrow import Narrowed
 
 SCHEMA_FILE = "schema.json"  # package data: the JSON Schema of the documents
-F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _use_color(choice: str) -> bool:
@@ -61,14 +59,13 @@ def _print_version(context: click.Context, _param: click.Parameter, value: bool)
     context_settings={"help_option_names": ["-h", "--help"]},
     help=GROUP,
 )
-@click.option(
+@option(
     "--version",
     is_flag=True,
     expose_value=False,
     is_eager=True,
     callback=_print_version,
     help=OPTIONS["--version"],
-    cls=Option,
 )
 @lang_option
 @click.pass_context
@@ -77,19 +74,17 @@ def main(context: click.Context, lang: str | None) -> None:
     context.obj = lang
 
 
-_COLOR_OPTION = click.option(
+_COLOR_OPTION = option(
     "--color",
     type=Choice(["auto", "always", "never"]),
     default="auto",
     show_default=True,
     help=OPTIONS["--color"],
-    cls=Option,
 )
-_PLAYER_OPTION = click.option("--player", cls=Option, metavar="NAME", help=OPTIONS["--player"])
-_ROUND_OPTION = click.option(
+_PLAYER_OPTION = option("--player", metavar="NAME", help=OPTIONS["--player"])
+_ROUND_OPTION = option(
     "--round",
     "round_number",
-    cls=Option,
     type=AtLeastOne(),
     help=OPTIONS["--round"],
 )
@@ -97,29 +92,27 @@ _ROUND_OPTION = click.option(
 
 @main.command(**COMMANDS["check"])
 @click.argument("files", cls=Argument, nargs=-1, required=True, type=click.Path(allow_dash=True))
-@click.option(
+@option(
     "--format",
     "fmt",
     type=Choice(["text", "json"]),
     default="text",
     show_default=True,
     help=OPTIONS["--format"],
-    cls=Option,
 )
 @_COLOR_OPTION
-@click.option(
+@option(
     "--max-bytes",
-    cls=Option,
     type=AtLeastOne(),
     default=DEFAULT_MAX_BYTES,
     show_default=True,
     help=OPTIONS["--max-bytes"],
 )
-@click.option("--jobs", "-j", cls=Option, type=AtLeastOne(), default=None, help=OPTIONS["--jobs"])
-@click.option("--summary", is_flag=True, help=OPTIONS["--summary"], cls=Option)
-@click.option("--jsonl", is_flag=True, help=OPTIONS["--jsonl"], cls=Option)
-@click.option("--debug", is_flag=True, help=OPTIONS["--debug"], cls=Option)
-@click.option("--detail", is_flag=True, help=OPTIONS["--detail"], cls=Option)
+@option("--jobs", "-j", type=AtLeastOne(), default=None, help=OPTIONS["--jobs"])
+@option("--summary", is_flag=True, help=OPTIONS["--summary"])
+@option("--jsonl", is_flag=True, help=OPTIONS["--jsonl"])
+@option("--debug", is_flag=True, help=OPTIONS["--debug"])
+@option("--detail", is_flag=True, help=OPTIONS["--detail"])
 @_PLAYER_OPTION
 @lang_option
 def check(
@@ -254,10 +247,9 @@ def explain(
 
 @main.command(**COMMANDS["render"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
-@click.option(
+@option(
     "-o",
     "--output",
-    cls=Option,
     metavar="OUT",
     required=True,
     type=click.Path(dir_okay=False),
@@ -265,7 +257,7 @@ def explain(
 )
 @_PLAYER_OPTION
 @_ROUND_OPTION
-@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"], cls=Option)
+@option("--force", is_flag=True, help=OPTIONS["--force OUT"])
 @lang_option
 def render(
     file: str,
@@ -328,7 +320,7 @@ class _KindOrFile(click.ParamType[str, str]):
     "kind", cls=Argument, type=_KindOrFile(), default="round", required=False, metavar="[KIND]"
 )
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--force", is_flag=True, help=OPTIONS["--force FILE"], cls=Option)
+@option("--force", is_flag=True, help=OPTIONS["--force FILE"])
 @lang_option
 def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
     """Write a commented document to fill in."""
@@ -350,7 +342,7 @@ def init(kind: str, file: str | None, force: bool, lang: str | None) -> None:
 @main.command("next", **COMMANDS["next"])
 @click.argument("file", cls=Argument, type=click.Path(allow_dash=True))
 @click.argument("out", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--force", is_flag=True, help=OPTIONS["--force OUT"], cls=Option)
+@option("--force", is_flag=True, help=OPTIONS["--force OUT"])
 @lang_option
 def next_command(file: str, out: str | None, force: bool, lang: str | None) -> None:
     """Write the next round's document for a round document."""
@@ -375,9 +367,9 @@ def next_command(file: str, out: str | None, force: bool, lang: str | None) -> N
 
 @main.command(**COMMANDS["serve"])
 @click.argument("file", cls=Argument, type=click.Path(dir_okay=False), required=False)
-@click.option("--port", type=PortNumber(), default=0, help=OPTIONS["--port"], cls=Option)
-@click.option("--lan", is_flag=True, help=OPTIONS["--lan"], cls=Option)
-@click.option("--no-browser", is_flag=True, help=OPTIONS["--no-browser"], cls=Option)
+@option("--port", type=PortNumber(), default=0, help=OPTIONS["--port"])
+@option("--lan", is_flag=True, help=OPTIONS["--lan"])
+@option("--no-browser", is_flag=True, help=OPTIONS["--no-browser"])
 @lang_option
 def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
     """Open the page where boards are tapped in and checked live."""
@@ -393,8 +385,8 @@ def serve(file: str | None, port: int, lan: bool, no_browser: bool, lang: str | 
 
 @main.command(**COMMANDS["site"])
 @click.argument("directory", cls=Argument, metavar="DIR", type=click.Path(file_okay=False))
-@click.option("--force", is_flag=True, help=OPTIONS["--force DIR"])
-@click.option("--cache", type=click.Path(file_okay=False), help=OPTIONS["--cache"])
+@option("--force", is_flag=True, help=OPTIONS["--force DIR"])
+@option("--cache", type=click.Path(file_okay=False), help=OPTIONS["--cache"])
 @lang_option
 def site(directory: str, force: bool, cache: str | None, lang: str | None) -> None:
     """Write the page as a static site that works offline on a phone."""

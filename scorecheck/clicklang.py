@@ -310,9 +310,14 @@ def _lang(**kwargs: Any) -> click.Option:
     return Option(["--lang"], **_LANG_SETTINGS, **kwargs)
 
 
+def option(*names: str, **settings: Any) -> Callable[[F], F]:
+    """click.option whose errors name it as the user's language quotes."""
+    return click.option(*names, cls=Option, **settings)
+
+
 def lang_option(command: F) -> F:
     """--lang en|ru|ja; without it LC_ALL, LC_MESSAGES or LANG decide (unknown: English)."""
-    return click.option("--lang", cls=Option, **_LANG_SETTINGS)(command)
+    return option("--lang", **_LANG_SETTINGS)(command)
 
 
 def command_language(option: str | None) -> str:

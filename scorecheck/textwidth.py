@@ -38,7 +38,7 @@ def _wide(char: str) -> bool:
     return unicodedata.east_asian_width(char) in ("W", "F")
 
 
-_OPENING = frozenset("（「『【〔〈《［｛")
+_OPENING = _NO_LINE_END  # the opening brackets
 _CLOSING = frozenset("、。，．）」』】〕〉》］｝：；！？・")
 
 

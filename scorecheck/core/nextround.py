@@ -10,7 +10,7 @@ and scores, and `wrong_claims` names the codes the replay overrules.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from scorecheck.core.codes import Severity
@@ -42,18 +42,19 @@ def _is_claim(v: Violation) -> bool:
 def broken_rules(report: Report) -> tuple[str, ...]:
     """The codes, in order, that keep a round from having a next round: errors other than
     wrong claims, and a score before the round no wall could have earned (SC125)."""
-    codes = {
-        v.code
-        for v in report.violations
-        if (v.severity is Severity.ERROR and not _is_claim(v)) or v.code in _STOPS_TOO
-    }
-    return tuple(sorted(codes))
+    return _codes(
+        report,
+        lambda v: (v.severity is Severity.ERROR and not _is_claim(v)) or v.code in _STOPS_TOO,
+    )
 
 
 def wrong_claims(report: Report) -> tuple[str, ...]:
     """The codes of the wrong claims of a round, in order, which the replay overrules."""
-    codes = {v.code for v in report.violations if v.severity is Severity.ERROR and _is_claim(v)}
-    return tuple(sorted(codes))
+    return _codes(report, lambda v: v.severity is Severity.ERROR and _is_claim(v))
+
+
+def _codes(report: Report, keep: Callable[[Violation], bool]) -> tuple[str, ...]:
+    return tuple(sorted({v.code for v in report.violations if keep(v)}))
 
 
 def next_round(document: RoundDocument, report: Report) -> RoundDocument:

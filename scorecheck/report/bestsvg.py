@@ -14,7 +14,6 @@ from scorecheck.report.words import say
 _BEST_SIDE = 20  # a cell of the small walls
 _BEST_PITCH = _BEST_SIDE + 2
 _BEST_WALL = SIZE * _BEST_PITCH + 4
-_BEST_GAP = 14
 _BEST_CAPTION = 18
 
 
