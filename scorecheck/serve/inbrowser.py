@@ -8,6 +8,7 @@ page asks for, else the browser's; a body in, a status, a type and a body out.
 from __future__ import annotations
 
 from scorecheck.i18n import LANGUAGES
+from scorecheck.load import load_bytes
 from scorecheck.serve.answers import (
     PAGE_FILE,
     Answer,
@@ -19,6 +20,8 @@ from scorecheck.serve.answers import (
 )
 
 GETS = {"/api/words": words_answer_in, "/api/start": start_answer}
+# A document the fast path leaves (a score below 0): loading it takes the full loader.
+BEYOND_THE_FAST_PATH = b'{"kind": "round", "players": [{"name": "A", "score": -1}]}'
 
 
 def answer(
@@ -37,3 +40,10 @@ def answer(
     else:
         reply = error(404, "not found")
     return reply.status, reply.content_type, reply.body.decode()
+
+
+def prepare() -> None:
+    """Import pydantic and build the document models before a person's document needs them:
+    the worker calls this once the page is ready and quiet."""
+    for _ in load_bytes("prepare.json", BEYOND_THE_FAST_PATH):
+        pass

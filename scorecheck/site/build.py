@@ -34,6 +34,7 @@ SERVICE_WORKER = "sw.js"
 SITE_LINE = 'const SITE = { version: "", files: {} };'  # sw.js's line the build fills in
 THEME = "#5b3f26"  # the wall's backdrop (report/svg.py), as the icons draw it
 BACKGROUND = "#faf6ec"
+PLAIN_STEP = 5_000_000  # bytes between the plain lines of a download of unknown size
 
 
 class SiteError(Exception):
@@ -265,15 +266,24 @@ def _inside(root: Path, path: str, make: bool = True) -> Path:
 
 
 def progress_bar(stream: TextIO, width: int = 30) -> Progress:
-    """A progress bar of a download on a terminal's line: [####....] 3.1 of 6.5 MB."""
+    """A progress bar of a download on a terminal's line: [####....] 3.1 of 6.5 MB; where
+    redrawing a line cannot work (a log, a pipe), a plain line at each quarter instead."""
+    terminal = stream.isatty()
     shown = [-1]
 
     def show(done: int, total: int | None) -> None:
+        size = f"{done / 1e6:.1f} of {total / 1e6:.1f} MB" if total else f"{done / 1e6:.1f} MB"
+        if not terminal:
+            step = 4 * done // total if total else done // PLAIN_STEP
+            if step != shown[0]:
+                shown[0] = step
+                stream.write(size + "\n")
+                stream.flush()
+            return
         filled = width * done // total if total else 0
         if total and filled == shown[0] and done < total:
             return
         shown[0] = filled
-        size = f"{done / 1e6:.1f} of {total / 1e6:.1f} MB" if total else f"{done / 1e6:.1f} MB"
         stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {size}")
         if total and done >= total:
             stream.write("\n")

@@ -41,18 +41,37 @@ async function boot(language, keepAs) {
     packages: ["scorecheck"],
   });
   postMessage({ starting: true });
-  const answer = pyodide.pyimport("scorecheck.serve.inbrowser").answer;
+  const inbrowser = pyodide.pyimport("scorecheck.serve.inbrowser");
+  const answer = inbrowser.answer;
   postMessage({ ready: true });
   Promise.all(keeping).then(
     () => postMessage({ kept: true }),
     () => postMessage({ kept: false }),
   );
+  preparing = inbrowser.prepare;
+  whenQuiet();
   return (method, route, lang, name, body) => {
     const reply = answer(method, route, lang, language, name, body);
     const plain = reply.toJs();
     reply.destroy();
     return plain;
   };
+}
+
+// pydantic and the document models take about a second to import, which the first document
+// that leaves the fast path would wait for: they are imported once the page has been quiet
+// for a moment after ready (its first calls come at once), and never twice.
+const QUIET_MS = 1000;
+let preparing = null;
+let quiet = null;
+function whenQuiet() {
+  clearTimeout(quiet);
+  if (preparing === null) return;
+  quiet = setTimeout(() => {
+    const prepare = preparing;
+    preparing = null;
+    prepare();
+  }, QUIET_MS);
 }
 
 let python = null;
@@ -64,4 +83,5 @@ self.addEventListener("message", async ({ data }) => {
   }
   const answer = await python;
   postMessage({ id: data.id, answer: answer(...data.call) });
+  whenQuiet();
 });

@@ -14,6 +14,7 @@ import json
 import re
 import shutil
 import subprocess
+import sys
 import time
 import urllib.request
 import zipfile
@@ -146,8 +147,13 @@ def test_the_scorecheck_wheel_is_the_package_without_the_page() -> None:
     assert not [n for n in names if n.startswith("scorecheck/web/") or "__pycache__" in n]
 
 
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
 def test_the_progress_bar_says_how_much_has_come() -> None:
-    out = io.StringIO()
+    out = Terminal()
     show = progress_bar(out, width=10)
     for done in (0, 2_500_000, 5_000_000):
         show(done, 5_000_000)
@@ -156,6 +162,36 @@ def test_the_progress_bar_says_how_much_has_come() -> None:
         "[#####.....] 2.5 of 5.0 MB",
         "[##########] 5.0 of 5.0 MB\n",
     ]
+
+
+def test_off_a_terminal_the_progress_is_a_few_plain_lines() -> None:
+    out = io.StringIO()
+    show = progress_bar(out, width=10)
+    for done in range(0, 8_000_001, 100_000):
+        show(done, 8_000_000)
+    assert out.getvalue().splitlines() == [f"{mb:.1f} of 8.0 MB" for mb in (0, 2, 4, 6, 8)]
+    unknown = io.StringIO()
+    show = progress_bar(unknown)
+    for done in range(0, 12_000_001, 1_000_000):
+        show(done, None)
+    assert unknown.getvalue().splitlines() == ["0.0 MB", "5.0 MB", "10.0 MB"]
+
+
+def test_prepare_imports_what_a_document_off_the_fast_path_needs_and_only_it() -> None:
+    # In a fresh interpreter, as the site's worker starts: answering the page's first calls
+    # leaves pydantic out; prepare, which the worker calls once the page is quiet, takes it in.
+    probe = (
+        "import sys\n"
+        "from scorecheck.serve.inbrowser import answer, prepare\n"
+        "answer('GET', '/api/start', 'en', 'en', '', '')\n"
+        "print('pydantic' in sys.modules, 'scorecheck.load.models' in sys.modules)\n"
+        "prepare()\n"
+        "print('pydantic' in sys.modules, 'scorecheck.load.models' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert done.stdout.splitlines() == ["False False", "True True"]
 
 
 # The site in Chromium.
