@@ -215,6 +215,13 @@ def _loading_words(language: str) -> dict[str, str]:
             "starting": LESSON.word("Starting the checker…"),
             "failed": LESSON.word("The checker could not start: {reason}"),
             "offline": LESSON.word("Saved on this device: the page now works offline."),
+            "updates": LESSON.word(
+                "When it is opened online, it looks for a new version at least once a day."
+            ),
+            "updated": LESSON.word(
+                "A new version of the page has been saved on this device: reload to use it."
+            ),
+            "reload": LESSON.word("Reload"),
             "insecure": LESSON.word(
                 "Opened over plain HTTP, so the page loads from the network every time and "
                 "cannot work offline or be installed. Over HTTPS, or on localhost, it can."

@@ -61,7 +61,7 @@ function loadingBar(words, total, language) {
   };
 }
 
-function note(text, words) {
+function note(text, words, action = null) {
   const box = document.createElement("p");
   box.className = "site-note";
   box.setAttribute("role", "status");
@@ -69,11 +69,19 @@ function note(text, words) {
   close.type = "button";
   close.textContent = words.close;
   close.addEventListener("click", () => box.remove());
-  box.append(text + " ", close);
+  box.append(text + " ");
+  if (action) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = action.label;
+    button.addEventListener("click", action.run);
+    box.append(button);
+  }
+  box.append(close);
   document.body.prepend(box);
 }
 
-async function keepOffline(words) {
+async function keepOffline(words, version) {
   if (!window.isSecureContext) {
     if (!localStorage.getItem(SAID_INSECURE)) {
       localStorage.setItem(SAID_INSECURE, "1");
@@ -83,15 +91,32 @@ async function keepOffline(words) {
   }
   if (!("serviceWorker" in navigator)) return;
   const first = !navigator.serviceWorker.controller;
+  if (!first) sayWhenUpdated(words, version);
   // Registered once Python is ready and its files are kept: the service worker adds only
-  // what the page did not load.
-  const registration = await navigator.serviceWorker.register("sw.js");
+  // what the page did not load. The browser checks sw.js for a new build after each visit;
+  // 'all' lets it answer from its HTTP cache while the host's cache time for sw.js lasts
+  // (docs/site.md), so a visit asks the host nothing. It asks at least once a day anyway.
+  const registration = await navigator.serviceWorker.register("sw.js", { updateViaCache: "all" });
   const installing = registration.installing;
   if (first && installing) {
     installing.addEventListener("statechange", () => {
-      if (installing.state === "activated") note(words.offline, words);
+      if (installing.state === "activated") note(words.offline + " " + words.updates, words);
     });
   }
+}
+
+async function sayWhenUpdated(words, version) {
+  // A new build takes over while the page is open (sw.js claims it) and drops this one's
+  // cache: the page itself is still the old build until it is opened again.
+  let said = false;
+  const say = () => {
+    if (said) return;
+    said = true;
+    note(words.updated, words, { label: words.reload, run: () => location.reload() });
+  };
+  navigator.serviceWorker.addEventListener("controllerchange", say);
+  const kept = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX));
+  if (kept.length && !kept.includes(CACHE_PREFIX + version)) say();
 }
 
 function boot() {
@@ -111,8 +136,8 @@ function boot() {
           else if ("ready" in data) {
             bar.done();
             resolve();
-            if (!keep) keepOffline(words);
-          } else if ("kept" in data) keepOffline(words);
+            if (!keep) keepOffline(words, site.version);
+          } else if ("kept" in data && keep) keepOffline(words, site.version);
           else if ("failed" in data) {
             bar.failed(data.failed);
             reject(new Error(data.failed));

@@ -8,7 +8,7 @@ browser would send anywhere else, refuses it and remembers it.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import partial
 from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -46,10 +46,19 @@ def serving(handler: Callable[..., BaseHTTPRequestHandler]) -> Iterator[int]:
         server.server_close()
 
 
-def static_files(folder: Path, recorded: Recorded) -> Callable[..., BaseHTTPRequestHandler]:
-    """A static host of the folder, as `python -m http.server` serves it, that remembers."""
+def static_files(
+    folder: Path, recorded: Recorded, cache_control: Mapping[str, str] | None = None
+) -> Callable[..., BaseHTTPRequestHandler]:
+    """A static host of the folder, as `python -m http.server` serves it, that remembers; it
+    sends a Cache-Control header for the paths cache_control names (as "/sw.js")."""
+    headers = dict(cache_control or {})
 
     class Handler(SimpleHTTPRequestHandler):
+        def end_headers(self) -> None:
+            if self.path.split("?")[0] in headers:
+                self.send_header("Cache-Control", headers[self.path.split("?")[0]])
+            super().end_headers()
+
         def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
             recorded.add(self.command, self.path)
 
