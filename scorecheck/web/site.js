@@ -61,6 +61,10 @@ function loadingBar(words, total, language) {
   };
 }
 
+function sentences(first, second) {
+  return first.endsWith("。") ? first + second : first + " " + second; // no space after 。
+}
+
 function note(text, words, action = null) {
   const box = document.createElement("p");
   box.className = "site-note";
@@ -100,7 +104,7 @@ async function keepOffline(words, version) {
   const installing = registration.installing;
   if (first && installing) {
     installing.addEventListener("statechange", () => {
-      if (installing.state === "activated") note(words.offline + " " + words.updates, words);
+      if (installing.state === "activated") note(sentences(words.offline, words.updates), words);
     });
   }
 }
