@@ -6,9 +6,11 @@
 import * as api from "./api.js";
 import * as edit from "./doc.js";
 import * as memory from "./memory.js";
-import { $, el, drawPage, drawStatus, defaultName, wallRow, replayedScore } from "./draw.js";
+import { $, drawPage, drawStatus, drawReplayed, defaultName, download } from "./draw.js";
 import { renderVerdict, markBoards, problems, explanation } from "./verdict.js";
 import { pickLine, pickCell, pickFloor } from "./pickers.js";
+import { drawSays } from "./says.js";
+import { strokes } from "./paint.js";
 import "./slips.js";
 
 const LANGS = ["en", "ru", "ja"];
@@ -53,6 +55,7 @@ function changed(redraw = true, seat = null) {
   if (redraw) {
     drawPage(page(), on, seat);
     markBoards(page());
+    drawSays(page(), on);
   }
   performance.measure("scorecheck:draw", { start });
   document.body.dataset.asked = String(++state.asked);
@@ -111,22 +114,11 @@ async function explain(seq) {
 }
 
 function showView() {
-  if (doc().kind === "game") replayed();
+  if (doc().kind === "game") drawReplayed(page(), on);
   renderVerdict(page());
   markBoards(page());
+  drawSays(page(), on);
   problems(page());
-}
-
-// A game record's walls and scores are the replay's: drawn again from each answer, in place
-// (the rest of the boards, and what is being typed, stay as they are).
-function replayed() {
-  doc().players.forEach((_, i) => {
-    for (let r = 0; r < state.board.printed.length; r++) {
-      document.querySelector(`[data-row='${i}-${r}']`)?.replaceWith(wallRow(page(), on, i, r, edit.pathOf(doc(), state.work.shown, i)));
-    }
-    const score = document.querySelectorAll(".replayed-score")[i];
-    if (score) score.textContent = replayedScore(page(), i);
-  });
 }
 
 function say(status) {
@@ -220,10 +212,24 @@ const on = {
     pickFloor(page, on, i, s + 1);
   },
   floorMore: (i) => pickFloor(page, on, i, null),
-  fillFloor: (i, slots, color) => changeDoc((d) => edit.fillFloor(d, state.work.shown, i, slots, color), { seat: i }),
+  fillFloor: (i, slots, color, marker = false) => changeDoc((d) => {
+    const marked = marker ? edit.setMarker(d, state.work.shown, i, true, limits().markers) : d;
+    return edit.fillFloor(marked, state.work.shown, i, slots, color);
+  }, { seat: i }),
+  // A number tapped under a claim: it replaces what was typed there.
+  claim: (i, name, value) => change((work) => {
+    delete work.invalid[`claim-${i}-${name}`];
+    work.rounds[work.at] = edit.setClaim(work.rounds[work.at], work.shown, i, name, value);
+    return work;
+  }, { seat: i }),
   addToFloor: (i, item) => changeDoc((d) => edit.addToFloor(d, state.work.shown, i, item), { seat: i }),
   marker: (i) => changeDoc((d) => edit.setMarker(d, state.work.shown, i, !edit.hasMarker(shownPart(i).floor), limits().markers)),
 };
+
+// A stroke sets each cell it crosses as a tap on its first would: one change.
+strokes((i, cells, placing) => changeDoc((d) => cells.reduce((out, [r, c]) =>
+  ((out.players[i].wall[r][c] === ".") === placing ? edit.tapCell(out, i, r, c, state.board.printed[r][c]) : out), d), { seat: i }),
+() => doc().variant !== "grey");
 
 document.addEventListener("keydown", (e) => {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
@@ -253,14 +259,6 @@ async function nextRound() {
   change((work) => ({ ...work, rounds: [...work.rounds.slice(0, work.at + 1), following], at: work.at + 1, invalid: {} }));
   history.pushState({ at: state.work.at }, "", location.href);
   say({ key: "round_number", fields: { number: state.work.at + 1 } });
-}
-
-function download(name, text) {
-  const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/yaml" })), download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 async function save() {

@@ -107,7 +107,9 @@ def test_7_a_number_that_is_no_whole_number_is_marked_and_not_used(page: Any) ->
     expect(verdict.locator("tr.player")).to_have_count(0)  # no score from a value not given
     expect(page.locator("#explanation")).to_be_empty()
     claim(page, 0, points="twelve")
-    points = board(page, 0).get_by_label("Points for each tile placed, top line first")
+    points = board(page, 0).get_by_role(
+        "textbox", name="Points for each tile placed, top line first"
+    )
     expect(points).to_have_attribute("aria-invalid", "true")
     expect(board(page, 0).locator(".hint").nth(1)).to_have_text(
         "Needs whole numbers, such as 5, 2."
