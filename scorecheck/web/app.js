@@ -6,7 +6,7 @@
 import * as api from "./api.js";
 import * as edit from "./doc.js";
 import * as memory from "./memory.js";
-import { $, drawPage, drawStatus, drawReplayed, defaultName, download } from "./draw.js";
+import { $, drawPage, drawStatus, drawReplayed, defaultName, download, refusal } from "./draw.js";
 import { renderVerdict, markBoards, problems, explanation } from "./verdict.js";
 import { pickLine, pickCell, pickFloor } from "./pickers.js";
 import { drawSays } from "./says.js";
@@ -84,7 +84,7 @@ async function check() {
     state.busy = false;
     performance.measure("scorecheck:request", { start: asked }); // for benchmarks/bench_tap.py
     if (answer.ok) state.view = answer.data;
-    else say({ text: answer.data.error ?? String(answer.status), bad: true });
+    else say(refusal(answer));
   }
   if (state.again) {
     state.again = false;
@@ -119,6 +119,14 @@ function showView() {
   markBoards(page());
   drawSays(page(), on);
   problems(page());
+}
+
+// A refusal keeps the question that got it: a new language asks it again (nothing stays
+// in the old language).
+async function ask(question) {
+  const answer = await question(state.lang);
+  if (!answer.ok) say(refusal(answer, question));
+  return answer;
 }
 
 function say(status) {
@@ -173,7 +181,7 @@ const on = {
   save,
   saveRecord,
   next: nextRound,
-  openGiven: () => opened(state.given),
+  openGiven: () => opened(state.given, api.start),
   grey: () => changeDoc(edit.toggleGrey),
   addPlayer: () => changeDoc((d) => edit.addPlayer(d, defaultName(state.w), limits().max_players)),
   removePlayer: (i) => changeDoc((d) => edit.removePlayer(d, i, limits().min_players)),
@@ -253,8 +261,8 @@ window.addEventListener("popstate", (e) => {
 // --- Next round, open, save --------------------------------------------------------------------
 
 async function nextRound() {
-  const answer = await api.next(state.lang, doc());
-  if (!answer.ok) return say({ text: answer.data.error, bad: true });
+  const answer = await ask((lang) => api.next(lang, doc()));
+  if (!answer.ok) return;
   const following = edit.normalise(answer.data.document);
   change((work) => ({ ...work, rounds: [...work.rounds.slice(0, work.at + 1), following], at: work.at + 1, invalid: {} }));
   history.pushState({ at: state.work.at }, "", location.href);
@@ -262,26 +270,26 @@ async function nextRound() {
 }
 
 async function save() {
-  const answer = await api.yaml(state.lang, doc());
-  if (!answer.ok) return say({ text: answer.data.error, bad: true });
+  const answer = await ask((lang) => api.yaml(lang, doc()));
+  if (!answer.ok) return;
   download(`scorecheck-${doc().kind}.yaml`, answer.data);
 }
 
 // The rounds as one game record, or, for a game entered from the middle, the rounds as the
 // documents of one file; the status line says which.
 async function saveRecord() {
-  const answer = await api.record(state.lang, state.work.rounds);
-  if (!answer.ok) return say({ text: answer.data.error, bad: true });
+  const answer = await ask((lang) => api.record(lang, state.work.rounds));
+  if (!answer.ok) return;
   download("scorecheck-game.yaml", answer.data.yaml);
   say({ key: answer.data.document ? "saved_record" : "saved_rounds" });
 }
 
 /** Opens a file's document (or rounds) on the page; false, saying why, when it cannot. */
-function opened(answer) {
+function opened(answer, again) {
   const data = answer.data;
   const rounds = data.rounds ?? (data.document ? [data.document] : null);
   if (!answer.ok || !rounds) {
-    say(answer.ok ? { key: "cannot_open", bad: true, lines: data.problems } : { text: data.error, bad: true });
+    say(refusal(answer, again));
     return false;
   }
   const file = data.name.split(/[\\/]/).pop();
@@ -294,7 +302,9 @@ function opened(answer) {
 $("file").addEventListener("change", async (e) => {
   const file = e.target.files[0];
   if (!file) return;
-  opened(await api.open(state.lang, file.name, await file.text()));
+  const text = await file.text();
+  const again = (lang) => api.open(lang, file.name, text);
+  opened(await again(state.lang), again);
   e.target.value = "";
 });
 
@@ -308,6 +318,9 @@ async function loadWords(lang) {
 async function setLanguage(lang) {
   await loadWords(lang);
   $("explanation").replaceChildren(); // until it comes in the new language
+  const asked = state.status.ask;
+  const again = asked && (await asked(lang));
+  if (again) state.status = again.ok && !again.data.problems?.length ? {} : refusal(again, asked);
   const url = new URL(location.href);
   url.searchParams.set("lang", lang);
   history.replaceState(history.state, "", url);
@@ -324,7 +337,7 @@ async function main() {
   if (state.work.name) api.setName(state.work.name);
   if (typeof history.state?.at === "number") state.work.at = Math.min(history.state.at, state.work.rounds.length - 1);
   else history.replaceState({ at: state.work.at }, "", location.href);
-  if (begin.data.name && (!kept || edit.isEmpty(doc())) && opened(begin)) return;
+  if (begin.data.name && (!kept || edit.isEmpty(doc())) && opened(begin, api.start)) return;
   if (begin.data.name && kept) {
     state.given = begin;
     state.status = { key: "kept_work", fields: { file: begin.data.name }, offer: begin.data.name };

@@ -82,6 +82,13 @@ export function drawStatus(page, on) {
 
 /** The status line's words for what the server refused, in its words; `ask`, the question
  * that got them, goes with them. */
+/** The status line for what the server refused, in its words (a file's problems, or its
+ * error), and `ask`, the question that got them. */
+export function refusal(answer, ask = null) {
+  const d = answer.data;
+  return answer.ok ? { key: "cannot_open", bad: true, lines: d.problems, ask } : { text: d.error ?? String(answer.status), bad: true, ask };
+}
+
 /** A file the browser saves. */
 export function download(name, text) {
   const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/yaml" })), download: name });
