@@ -152,13 +152,12 @@ def explain_answer(body: bytes, name: str) -> Answer:
 
 
 def _verdict(report: Report) -> dict[str, object]:
-    shown = shown_names(report)  # a board without a name in words, wherever the page shows it
     return {
-        "report": report_dict(shown, violation_message),
-        "paths": [list(v.location.path) for v in report.violations],  # as the document has them
-        "problems": problem_lines(shown),
+        "report": report_dict(report, violation_message),
+        "paths": [list(v.location.path) for v in report.violations],
+        "problems": problem_lines(shown_names(report)),  # a board without a name in words
         "verdict": verdict_line(report.ok, report.violations),
-        "scorecard": scorecard_html(scorecard(shown)),
+        "scorecard": scorecard_html(scorecard(shown_names(report))),
     }
 
 

@@ -386,7 +386,9 @@ def test_12_what_the_server_refused_is_said_again_in_the_new_language(
     page.close()
 
 
-@pytest.mark.parametrize(("lang", "default"), [("ru", "Игрок 1"), ("ja", "プレイヤー1")])
+@pytest.mark.parametrize(
+    ("lang", "default"), [("ru", "Игрок 1"), ("ja", "プレイヤー1")], ids=["ru", "ja"]
+)
 def test_12_a_board_without_a_name_has_the_languages_default_name_everywhere(
     page: Any, url: str, lang: str, default: str
 ) -> None:
