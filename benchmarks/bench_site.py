@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright
 
 from scorecheck.load import load_bytes
-from scorecheck.serve.answers import data_of
+from scorecheck.report.yamlfmt import document_data
 from scorecheck.site.build import build_site
 from scorecheck.site.fetch import default_cache
 from tests.support.browser import launch
@@ -94,7 +94,7 @@ def first_visit(browser: Any, url: str, host: Recorded, rate: int) -> dict[str, 
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     print(machine())
-    disputed = data_of(
+    disputed = document_data(
         next(iter(load_bytes("d.yaml", (EXAMPLES / "disputed-round.yaml").read_bytes())))  # type: ignore[arg-type]
     )
     with tempfile.TemporaryDirectory() as temporary:
