@@ -8,7 +8,7 @@ from scorecheck.core.claimcheck import FINAL, ClaimCheck
 from scorecheck.core.collector import ViolationCollector
 from scorecheck.core.maximum import most_wall_points
 from scorecheck.core.results import FinalResult, PlayerFinal
-from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, rank
+from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, game_ends, rank
 from scorecheck.core.tiles import Wall
 from scorecheck.core.violations import Path, Phrase, quoted
 
@@ -25,7 +25,7 @@ def end_of_game(
 ) -> FinalResult | None:
     """Bonuses, ranking and their claims when some wall row is complete (R8), a claimed
     final above what the wall could have earned with them (SC215) among them."""
-    ended = force or any(w.complete_rows() for w in walls)
+    ended = force or game_ends(w.mask for w in walls)
     if not ended:
         for (claimed, path), name in zip(claimed_finals, names, strict=True):
             if claimed is not None:

@@ -176,6 +176,12 @@ class FloorScore:
 _FLOOR_SCORES: dict[tuple[FloorItem, ...], FloorScore] = {}
 
 
+def game_ends(walls: Iterable[int]) -> bool:
+    """Whether the round that left these walls (bit masks) ends the game: some wall has a
+    complete row (R8.1). The checker and the express lane ask it."""
+    return any(map(full_rows, walls))
+
+
 @dataclass(frozen=True, slots=True)
 class EndBonus:
     """End-of-game bonuses and what earned them (R8.2); indices 0-based."""

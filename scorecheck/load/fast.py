@@ -108,6 +108,24 @@ def fast_json_document(text: str, source: SourceMap) -> Document | None:
     return fast_document(value, source)
 
 
+def repeats_a_key(text: bytes | str) -> bool:
+    """Whether an object of the JSON text gives a key twice (read_json refuses it, SC002), as
+    json's pairs show it; text json cannot read repeats none."""
+    try:
+        value = _json_pairs(text)
+    except (ValueError, RecursionError):
+        return False
+    return _repeats(value)
+
+
+def _repeats(value: object) -> bool:
+    if type(value) is tuple:  # an object, as its pairs
+        return len(dict(value)) != len(value) or any(_repeats(v) for _, v in value)
+    if type(value) is list:
+        return any(_repeats(v) for v in value)
+    return False
+
+
 def fast_document(value: object, source: SourceMap) -> Document | None:
     """The document, if the value is one the contract certainly accepts; otherwise None.
 
