@@ -8,11 +8,11 @@ lane reads such a line with orjson and replays it on bit masks, and writes the v
 the general path writes, byte for byte (tests/batch/test_express.py compares the two). It decides
 nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
 through the input edge's parsers (load/fast.py) and the core's rules (table.line_findings,
-floor_findings, supply_findings..., replay.mask_target, new_score,
-scoring.score_placement, EndBonus, maximum.start_wall_points), and the answers are remembered
-by the part's text. The core tiles the lines on the wall's bit mask (replay.tile_mask, the
-step tile_board takes on the coloured wall), and says when the game ends (game_ends) and
-how the players rank (endgame.ranking). A document that breaks a rule of the table gets its findings from the
+floor_findings, supply_findings..., replay.mask_target, new_score, scoring.score_placement,
+EndBonus, maximum.start_wall_points), and the answers are remembered by the part's text.
+The core tiles the lines on the wall's bit mask (replay.tile_mask, the step tile_board takes
+on the coloured wall), and says when the game ends (game_ends) and how the players rank
+(endgame.ranking). A document that breaks a rule of the table gets its findings from the
 core's own table_findings and add_table_findings, a start score above its wall's maximum
 from most_points_findings, and its claims are judged by check_claimed_scores; the report's
 parts are jsonfmt's (player_dict, report_parts...).
