@@ -89,9 +89,9 @@ def _check_final(doc: FinalDocument) -> Report:
     walls = [p.wall for p in doc.players]
     if not game_ends(w.mask for w in walls):
         collector.add("SC110", ("players",))
-    for p in doc.players:
-        most = most_wall_points(p.wall.mask)
-        over = most_points_findings(p.name, p.score, most, final=True)
+    most = [most_wall_points(w.mask) for w in walls]  # what each wall could have earned
+    for p, wall_most in zip(doc.players, most, strict=True):
+        over = most_points_findings(p.name, p.score, wall_most, final=True)
         collector.add_findings(over, p.origin, p.name, None)
     final = end_of_game(
         collector,
@@ -102,6 +102,7 @@ def _check_final(doc: FinalDocument) -> Report:
         doc.winner,
         None,
         force=True,
+        most=most,
     )
     return Report(
         doc.source.file,
