@@ -136,6 +136,8 @@ _RowAndLine = tuple[
 ]
 # A placed tile: its score, points, report part.
 _Placed = tuple[PlacementScore, int, orjson.Fragment]
+_POINTS = operator.itemgetter(1)
+_PART = operator.itemgetter(2)
 
 
 def express_line(
@@ -186,12 +188,14 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     names = []
     parts = []
     written = []
+    walls = []
     for seat, value in enumerate(board_list(players)):
         b = _Board(value, seat)
         boards.append(b)
         names.append(b.name)
         parts.append(b.table)
         written.append(b.part)
+        walls.append(b.wall)
     unique_names(names)
     collector: ViolationCollector | None = None
     table = table_findings(parts)  # the checker's own rules of the table, on the parts read
@@ -213,7 +217,7 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
             )
     violations = () if collector is None else tuple(collector.items)
     final = None
-    if game_ends(b.wall for b in boards):  # the core's end of the game (R8.1)
+    if game_ends(walls):  # the core's end of the game (R8.1)
         bonuses = [_bonus(b.wall) for b in boards]
         ranked = ranking(
             (b.name, b.after, bonus) for b, (bonus, _) in zip(boards, bonuses, strict=True)
@@ -307,8 +311,8 @@ class _Board:
         targets = (first[5], second[5], third[5], fourth[5], fifth[5])
         self.wall, placed, from_lines = tile_mask(wall, targets, _place)
         self.placed = placed
-        points = [tile[1] for tile in placed]
-        placements = [tile[2] for tile in placed]
+        points = list(map(_POINTS, placed))
+        placements = list(map(_PART, placed))
         to_lid = lid_total(from_lines, floor.score)
         wall_points = sum(points)
         penalty = floor.score.penalty

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 SIZE = 5  # R1.4: five pattern lines, a 5×5 wall
 FLOOR_SLOTS = 7  # R1.4
+FLOOR_SLOT_COSTS = (1, 1, 2, 2, 2, 3, 3)  # R6.1, left to right
+ROW_BONUS, COLUMN_BONUS, COLOR_BONUS = 2, 7, 10  # R8.2
 TILES_PER_COLOR = 20  # R1.1
 
 

@@ -19,8 +19,7 @@ from scorecheck.core.documents import Document, RoundDocument
 from scorecheck.core.limits import MARKERS, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from scorecheck.core.nextround import NoRecord, game_record
 from scorecheck.core.results import Report
-from scorecheck.core.scoring import FLOOR_SLOT_COSTS
-from scorecheck.core.tiles import SIZE, PatternLine, printed_color
+from scorecheck.core.tiles import FLOOR_SLOT_COSTS, SIZE, PatternLine, printed_color
 from scorecheck.i18n import Domain, current_language, using, violation_message
 from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
 from scorecheck.nextdoc import Refused, following_round
