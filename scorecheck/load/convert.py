@@ -29,7 +29,7 @@ from scorecheck.core.tiles import (
     Variant,
     Wall,
 )
-from scorecheck.core.violations import Path, Phrase, SourceMap, quoted
+from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, quoted
 from scorecheck.load import models as m
 from scorecheck.load.cells import floor_of, row_of, tiles_of
 from scorecheck.load.contract import default_name, lonely_score_notes
@@ -191,8 +191,9 @@ def _winner(
     return tuple(names)
 
 
-def to_document(model: BaseModel, source: SourceMap) -> Document:
-    """The domain document for a validated model; cross-field problems raise ContractError."""
+def to_document(model: BaseModel, source: SourceMap, notes: tuple[Violation, ...] = ()) -> Document:
+    """The domain document for a validated model, with the notes on its input (notes.py)
+    and its meta as given; cross-field problems raise ContractError."""
     problems = variant_problems(model)
     if problems:
         raise ContractError(problems)
@@ -218,7 +219,9 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             Variant(model.variant),
             _winner(model.claimed, names),
             source,
-            lonely_score_notes(((p.model_fields_set, p.score) for p in model.players), source),
+            lonely_score_notes(((p.model_fields_set, p.score) for p in model.players), source)
+            + notes,
+            model.meta,
         )
     if isinstance(model, m.FinalModel):
         names = _player_names([p.name for p in model.players], ("players",))
@@ -232,12 +235,13 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             )
             for i, (name, p) in enumerate(zip(names, model.players, strict=True))
         )
-        return FinalDocument(finals, Variant(model.variant), _winner(model.claimed, names), source)
+        winner = _winner(model.claimed, names)
+        return FinalDocument(finals, Variant(model.variant), winner, source, notes, model.meta)
     assert isinstance(model, m.GameModel)
-    return _to_game(model, source)
+    return _to_game(model, source, notes)
 
 
-def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:
+def _to_game(model: m.GameModel, source: SourceMap, notes: tuple[Violation, ...]) -> GameDocument:
     players = _player_names(model.players, ("players",))
     problems: list[Problem] = []
     rounds = []
@@ -294,6 +298,8 @@ def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:
         None if model.starts is None else tuple(model.starts),
         source,
         all_tiles=model.tiles == "all",
+        notes=notes,
+        meta=model.meta,
     )
 
 
