@@ -48,7 +48,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright
 
 from scorecheck.load import load_bytes
-from scorecheck.serve.answers import data_of
+from scorecheck.report.yamlfmt import document_data
 from scorecheck.site.build import build_site
 from scorecheck.site.fetch import default_cache
 from tests.support.browser import ARGS, CHROMIUM, launch
@@ -195,7 +195,7 @@ def site_at(revision: str, folder: Path) -> None:
         subprocess.run([sys.executable, "-c", build], cwd=temporary, check=True)
 
 
-DISPUTED = data_of(
+DISPUTED = document_data(
     next(iter(load_bytes("d.yaml", (EXAMPLES / "disputed-round.yaml").read_bytes())))  # type: ignore[arg-type]
 )
 

@@ -36,7 +36,8 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import sync_playwright
 
 from scorecheck.load import load_bytes
-from scorecheck.serve.answers import data_of, post
+from scorecheck.report.yamlfmt import document_data
+from scorecheck.serve.answers import post
 from scorecheck.serve.server import Page, make_server
 from tests.support.browser import launch
 
@@ -143,7 +144,7 @@ def server_part(taps: int) -> list[float]:
     """Milliseconds for the server's answer alone (no HTTP, no browser)."""
     path = three_players()
     [document] = list(load_bytes(path.name, path.read_bytes()))
-    body = json.dumps(data_of(document)).encode()  # type: ignore[arg-type]
+    body = json.dumps(document_data(document)).encode()  # type: ignore[arg-type]
     times = []
     for _ in range(taps + 3):
         start = time.perf_counter()

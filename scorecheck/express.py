@@ -8,9 +8,11 @@ lane reads such a line with orjson and replays it on bit masks, and writes the v
 the general path writes, byte for byte (tests/batch/test_express.py compares the two). It decides
 nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
 through the input edge's parsers (load/fast.py) and the core's rules (table.line_findings,
-floor_findings, supply_findings..., replay.colored_column, lid_tiles, new_score,
-scoring.score_placement, EndBonus, maximum.start_wall_points), and the answers are remembered
-by the part's text. A document that breaks a rule of the table gets its findings from the
+floor_findings, supply_findings..., replay.mask_target, new_score, scoring.score_placement,
+EndBonus, maximum.start_wall_points), and the answers are remembered by the part's text.
+The core tiles the lines on the wall's bit mask (replay.tile_mask, the step tile_board takes
+on the coloured wall), and says when the game ends (game_ends) and how the players rank
+(endgame.ranking). A document that breaks a rule of the table gets its findings from the
 core's own table_findings and add_table_findings, a start score above its wall's maximum
 from most_points_findings, and its claims are judged by check_claimed_scores; the report's
 parts are jsonfmt's (player_dict, report_parts...).
@@ -33,12 +35,13 @@ from scorecheck.core.collector import ViolationCollector
 from scorecheck.core.documents import Claims
 from scorecheck.core.endgame import ranking
 from scorecheck.core.maximum import start_wall_points
-from scorecheck.core.replay import colored_column, lid_tiles, new_score
+from scorecheck.core.replay import MaskTarget, lid_total, mask_target, new_score, tile_mask
 from scorecheck.core.scoring import (
     CROSSES,
     EndBonus,
     FloorScore,
     PlacementScore,
+    game_ends,
     score_placement,
 )
 from scorecheck.core.table import (
@@ -84,6 +87,7 @@ from scorecheck.load.fast import (
     floor_entries,
     pattern_line,
     remember,
+    repeats_a_key,
     round_claims,
     unique_names,
     wall_row,
@@ -124,17 +128,16 @@ _KEY_SHIFT = SIZE * SIZE
 _LID_SHIFT = _KEY_SHIFT + 5
 # A row's five filled-or-empty bits, on the printed colours (R2), as the report writes it.
 _ROW_TEXT = tuple(tuple(cells_text(cells) for cells in row) for row in PRINTED_ROWS)
-# A full line's tile as the lane places it: the cross of cells its score depends on, the
-# rest of its placement's cache key, the wall bit it fills.
-_Target = tuple[int, int, int]
 # A wall row read with its pattern line: the row's bits, its tiles by colour (color_counts),
-# the line's findings (line_findings), the row's cells, the line, the line's target or None,
-# and the row as the report writes it once the line is tiled.
+# the line's findings (line_findings), the row's cells, the line, the line's target on the
+# wall (replay.mask_target) or None, and the row as the report writes it once the line is tiled.
 _RowAndLine = tuple[
-    int, int, tuple[Finding, ...], tuple[Color | None, ...], PatternLine, _Target | None, str
+    int, int, tuple[Finding, ...], tuple[Color | None, ...], PatternLine, MaskTarget | None, str
 ]
 # A placed tile: its score, points, report part.
 _Placed = tuple[PlacementScore, int, orjson.Fragment]
+_POINTS = operator.itemgetter(1)
+_PART = operator.itemgetter(2)
 
 
 def express_line(
@@ -162,15 +165,17 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     text: bytes | str = data  # orjson reads bytes; decoded only where a finding is located
     # find, not `in`: `bytes in bytes` first tries the bytes as an int, and raises and clears
     # a TypeError each time.
-    if data.isascii() and data.find(b"\r") < 0 and data.find(b"\x7f") < 0:  # else decode()
-        quotes = data.count(b'"')
-    else:
+    if not data.isascii() or data.find(b"\r") >= 0 or data.find(b"\x7f") >= 0:
         text = decode(data, len(data))
-        quotes = text.count('"')
     if len(text) > MAX_VALUES:
         return None
     document = orjson.loads(text)
     if type(document) is not dict:
+        return None
+    # orjson keeps the last of a key given twice, which the general path refuses (SC002). A
+    # line that is the compact JSON of what orjson read gives no key twice; any other is
+    # read again by the fast loader's pairs.
+    if orjson.dumps(document) != data and repeats_a_key(text):
         return None
     try:
         kind, players = _KIND_AND_PLAYERS(document)
@@ -179,26 +184,18 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     keys = len(document)  # kind and players, and a third only if it is the colored variant
     if kind != "round" or (keys != 2 and (keys != 3 or document.get("variant") != _COLORED)):
         return None
-    # orjson keeps the last of a key given twice, which the general path refuses (SC002).
-    # Every string of the text is a key or a value counted below, written between two quotes
-    # (an escaped quote only adds one), so a key given twice, dropped with its value, leaves
-    # more quotes than twice the strings: then the general path decides.
-    strings = keys + keys - 1  # the keys, "round" and "colored" if given
     boards = []
     names = []
     parts = []
     written = []
-    ended = False
+    walls = []
     for seat, value in enumerate(board_list(players)):
         b = _Board(value, seat)
         boards.append(b)
         names.append(b.name)
         parts.append(b.table)
         written.append(b.part)
-        strings += b.strings
-        ended = ended or bool(full_rows(b.wall))
-    if quotes != 2 * strings:
-        return None
+        walls.append(b.wall)
     unique_names(names)
     collector: ViolationCollector | None = None
     table = table_findings(parts)  # the checker's own rules of the table, on the parts read
@@ -220,7 +217,7 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
             )
     violations = () if collector is None else tuple(collector.items)
     final = None
-    if ended:  # a complete row ends the game (R8.1): the core's end-of-game step
+    if game_ends(walls):  # the core's end of the game (R8.1)
         bonuses = [_bonus(b.wall) for b in boards]
         ranked = ranking(
             (b.name, b.after, bonus) for b, (bonus, _) in zip(boards, bonuses, strict=True)
@@ -253,8 +250,7 @@ class _Board:
     """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4), scored (R5,
     R6): its part of the report, its table parts (TablePartsTuple: what the rules of the table
     judge), name, origin, scores before and after, its start wall's maximum, its wall after
-    tiling, floor, placed tiles, the claims to judge (None when all are right), and the
-    strings its text holds (keys and text values)."""
+    tiling, floor, placed tiles and the claims to judge (None when all are right)."""
 
     __slots__ = (
         "after",
@@ -266,7 +262,6 @@ class _Board:
         "part",
         "placed",
         "score",
-        "strings",
         "table",
         "wall",
     )
@@ -278,11 +273,8 @@ class _Board:
             given_name, before, rows, lines, floor_text, claimed = _BOARD_VALUES(value)
             if len(value) != _BOARD_KEY_COUNT:
                 raise Decline
-            strings = _ALL_BOARD_STRINGS
         except KeyError:
-            given_name, before, rows, lines, floor_text, claimed, strings = _some_board_values(
-                value, seat
-            )
+            given_name, before, rows, lines, floor_text, claimed = _some_board_values(value, seat)
         self.origin: Path = _ORIGINS[seat] if seat < len(_ORIGINS) else ("players", seat)
         self.score = score = board_score(before)
         if type(rows) is not list or type(lines) is not list:
@@ -316,25 +308,12 @@ class _Board:
             floor = remember(_FLOORS, floor_text, _Floor(floor_text))
         self.floor = floor
         # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
-        placed = []
-        points = []
-        placements = []
-        to_lid = floor.score.tiles
-        for entry in read:
-            target = entry[5]
-            if target is not None:  # the line is full: its tile goes to this bit of the wall
-                cross, key, bit = target
-                key |= wall & cross  # what the placement depends on (see _placed)
-                tile = _PLACEMENTS.get(key)
-                if tile is None:
-                    tile = remember(_PLACEMENTS, key, _placed(wall, key))
-                wall |= bit
-                placed.append(tile)
-                points.append(tile[1])
-                placements.append(tile[2])
-                to_lid += key >> _LID_SHIFT
-        self.wall = wall
+        targets = (first[5], second[5], third[5], fourth[5], fifth[5])
+        self.wall, placed, from_lines = tile_mask(wall, targets, _place)
         self.placed = placed
+        points = list(map(_POINTS, placed))
+        placements = list(map(_PART, placed))
+        to_lid = lid_total(from_lines, floor.score)
         wall_points = sum(points)
         penalty = floor.score.penalty
         self.after, clamped = new_score(score, wall_points, penalty)
@@ -342,7 +321,6 @@ class _Board:
         if claimed is not None:
             if type(claimed) is not dict:
                 raise Decline
-            strings += len(claimed)
             try:
                 claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
             except KeyError:
@@ -361,7 +339,6 @@ class _Board:
                     raise Decline  # a claimed wall or final: the general path judges it
                 self.claims = claims
         self.name = name = board_name(given_name, seat)
-        self.strings = strings + (type(given_name) is str)
         lines_found = (first[2], second[2], third[2], fourth[2], fifth[2])
         untiled = _NONE  # a full line with no cell to go to breaks a rule (SC102, SC103)
         if lines_found != NO_LINE_FINDINGS:
@@ -397,20 +374,13 @@ class _Board:
 _CLAIM_VALUES = operator.itemgetter("points", "penalty", "score")
 _ORIGINS = [("players", seat) for seat in range(8)]  # where each board stands in a document
 _BOARD_VALUES = operator.itemgetter("name", "score", "wall", "lines", "floor", "claimed")
-# The strings of a board that gives all six keys, its name aside: six keys, five rows, five
-# lines, the floor.
-_ALL_BOARD_STRINGS = len(_BOARD_KEYS) + SIZE + SIZE + 1
 
 
-def _some_board_values(
-    value: dict[str, Any], seat: int
-) -> tuple[Any, Any, Any, Any, Any, Any, int]:
-    """A board's values where a key is left out, with the defaults the general path takes,
-    and the strings it holds, its name aside."""
+def _some_board_values(value: dict[str, Any], seat: int) -> tuple[Any, Any, Any, Any, Any, Any]:
+    """A board's values where a key is left out, with the defaults the general path takes."""
     if not value.keys() <= _BOARD_KEYS or lonely_score(seat, value.keys()):
         raise Decline  # the general path warns of it (SC005)
     get = value.get
-    strings = len(value) + SIZE * (("wall" in value) + ("lines" in value)) + ("floor" in value)
     return (
         get("name"),
         get("score", DEFAULT_SCORE),
@@ -418,20 +388,29 @@ def _some_board_values(
         get("lines", EMPTY_LINES),
         get("floor", EMPTY_FLOOR),
         get("claimed"),
-        strings,
     )
 
 
-def _placed(wall: int, key: int) -> _Placed:
-    """A tile placed at the bit of a wall that the key holds, with its line's tiles to the
-    lid: its score, points and report part.
+def _place(wall: int, target: MaskTarget) -> _Placed:
+    """A full line's tile placed on a wall (tile_mask's step): its score, points and report
+    part, remembered by what they depend on, the cells of the tile's cross already filled,
+    its cell and its line's tiles to the lid."""
+    bit, lid = target
+    key = wall & CROSSES[bit] | bit << _KEY_SHIFT | lid << _LID_SHIFT
+    tile = _PLACEMENTS.get(key)
+    if tile is None:
+        tile = remember(_PLACEMENTS, key, _placed(wall, bit, lid))
+    return tile
+
+
+def _placed(wall: int, bit: int, lid: int) -> _Placed:
+    """A tile placed at a bit of a wall, with its line's tiles to the lid: its score, points
+    and report part.
 
     The part is the score's alone (its cell and runs) and the lid's, so it is written once:
-    the 6,400 crosses a tile can meet make only 1,225 scores, and a worker writes and keeps
-    thousands of parts fewer.
+    a worker writes and keeps far fewer parts than the crosses a tile can meet.
     """
-    row, column = divmod(key >> _KEY_SHIFT & 31, SIZE)
-    lid = key >> _LID_SHIFT
+    row, column = divmod(bit, SIZE)
     score = score_placement(wall, row, column)
     part = _PARTS.get((score, lid))
     if part is None:
@@ -472,14 +451,9 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
     if full_rows(bits):
         raise Decline
     tiles = pattern_line(r, line)
-    target = None
-    if tiles.is_full:
-        column = None if tiles.color is None else colored_column(cells, r, tiles.color)
-        if column is not None:
-            bit = r * SIZE + column
-            target = (CROSSES[bit], bit << _KEY_SHIFT | lid_tiles(tiles) << _LID_SHIFT, 1 << bit)
+    target = mask_target(cells, tiles)
     counts = color_counts(cells) + color_counts(tiles.tiles)
-    after = bits if target is None else bits | target[2]  # the row once its line is tiled
+    after = bits if target is None else bits | 1 << target[0]  # the row once its line is tiled
     text = _ROW_TEXT[r][after >> r * SIZE]
     return bits, counts, line_findings(tiles, cells), cells, tiles, target, text
 

@@ -21,6 +21,7 @@ from scorecheck.core.endgame import end_of_game
 from scorecheck.core.maximum import most_wall_points
 from scorecheck.core.replay import Tiling, tile_board
 from scorecheck.core.results import Report, RoundResult
+from scorecheck.core.scoring import game_ends
 from scorecheck.core.table import add_table_findings, check_table, final_board_parts, table_findings
 from scorecheck.core.tiles import SIZE, Board, Variant, Wall
 from scorecheck.core.violations import Finding, Path, Phrase
@@ -86,11 +87,11 @@ def _check_final(doc: FinalDocument) -> Report:
     parts = [final_board_parts(p.name, p.wall, p.origin, doc.variant) for p in doc.players]
     add_table_findings(collector, table_findings(parts), None)
     walls = [p.wall for p in doc.players]
-    if not any(w.complete_rows() for w in walls):
+    if not game_ends(w.mask for w in walls):
         collector.add("SC110", ("players",))
-    for p in doc.players:
-        most = most_wall_points(p.wall.mask)
-        over = most_points_findings(p.name, p.score, most, final=True)
+    most = [most_wall_points(w.mask) for w in walls]  # what each wall could have earned
+    for p, wall_most in zip(doc.players, most, strict=True):
+        over = most_points_findings(p.name, p.score, wall_most, final=True)
         collector.add_findings(over, p.origin, p.name, None)
     final = end_of_game(
         collector,
@@ -101,6 +102,7 @@ def _check_final(doc: FinalDocument) -> Report:
         doc.winner,
         None,
         force=True,
+        most=most,
     )
     return Report(
         doc.source.file,

@@ -69,63 +69,89 @@ def check_claimed_scores(
             )
         for k, (claimed, score) in enumerate(zip(claims.points, scores, strict=False)):
             line = score.row + 1  # a line's tile goes to the wall row of the same number
-            wrong = claimed != score.points
-            if wrong:
-                collector.add(
-                    "SC201",
-                    at + ("points", k),
-                    name,
-                    round_number,
-                    claimed=claimed,
-                    line=line,
-                    actual=score.points,
-                    explanation=score.sum_text(),
-                )
-            if checked is not None:
-                code = "SC201" if wrong else None
-                checked.append(
-                    ClaimCheck(POINTS, name, round_number, claimed, score.points, code, k, line)
-                )
+            code = "SC201" if claimed != score.points else None
+            collector.claim(
+                POINTS,
+                name,
+                round_number,
+                claimed,
+                score.points,
+                code,
+                at + ("points", k),
+                _points_args,
+                claimed,
+                score,
+                index=k,
+                line=line,
+            )
         if checked is not None:  # points for tiles the replay never placed (SC202)
             for k in range(len(scores), len(claims.points)):
                 checked.append(
                     ClaimCheck(POINTS, name, round_number, claims.points[k], None, "SC202", k)
                 )
-    penalty_wrong = claims.penalty is not None and not penalty_claim_agrees(
-        claims.penalty, floor.penalty
-    )
-    if checked is not None and claims.penalty is not None:
-        code = "SC203" if penalty_wrong else None
-        checked.append(ClaimCheck(PENALTY, name, round_number, claims.penalty, floor.penalty, code))
-    if penalty_wrong:
-        assert claims.penalty is not None
-        collector.add(
-            "SC203",
+    if claims.penalty is not None:
+        code = None if penalty_claim_agrees(claims.penalty, floor.penalty) else "SC203"
+        collector.claim(
+            PENALTY,
+            name,
+            round_number,
+            claims.penalty,
+            floor.penalty,
+            code,
             at + ("penalty",),
-            name,
-            round_number,
-            claimed=abs(claims.penalty),
-            entries=Phrase(
-                "{count} floor entry", many="{count} floor entries", count=floor.entries
-            ),
-            actual=floor.penalty,
-            explanation=floor.sum_text(),
+            _penalty_args,
+            claims.penalty,
+            floor,
         )
-    wall_points = sum(s.points for s in scores)
-    after, _ = new_score(before, wall_points, floor.penalty)
-    if checked is not None and claims.score is not None:
+    if claims.score is not None:
+        wall_points = sum(s.points for s in scores)
+        after, _ = new_score(before, wall_points, floor.penalty)
         code = "SC204" if claims.score != after else None
-        checked.append(ClaimCheck(SCORE, name, round_number, claims.score, after, code))
-    if claims.score is not None and claims.score != after:
-        collector.add(
-            "SC204",
-            at + ("score",),
+        collector.claim(
+            SCORE,
             name,
             round_number,
-            claimed=claims.score,
-            actual=after,
-            explanation=score_text(before, wall_points, floor.penalty),
+            claims.score,
+            after,
+            code,
+            at + ("score",),
+            _score_args,
+            claims.score,
+            before,
+            wall_points,
+            floor,
         )
+
+
+def _points_args(claimed: int, score: PlacementScore) -> dict[str, object]:
+    """SC201's arguments: a tile's claimed points against its score (R5)."""
+    line = score.row + 1
+    return {
+        "claimed": claimed,
+        "line": line,
+        "actual": score.points,
+        "explanation": score.sum_text(),
+    }
+
+
+def _penalty_args(claimed: int, floor: FloorScore) -> dict[str, object]:
+    """SC203's arguments: a claimed floor penalty against the floor's (R6.1)."""
+    entries = Phrase("{count} floor entry", many="{count} floor entries", count=floor.entries)
+    return {
+        "claimed": abs(claimed),
+        "entries": entries,
+        "actual": floor.penalty,
+        "explanation": floor.sum_text(),
+    }
+
+
+def _score_args(
+    claimed: int, before: int, wall_points: int, floor: FloorScore
+) -> dict[str, object]:
+    """SC204's arguments: a claimed score after the round against the replay's (R6.4)."""
+    after, _ = new_score(before, wall_points, floor.penalty)
+    explanation = score_text(before, wall_points, floor.penalty)
+    return {"claimed": claimed, "actual": after, "explanation": explanation}
 
 
 def penalty_claim_agrees(claimed: int, penalty: int) -> bool:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from scorecheck.core.claimcheck import ClaimCheck
 from scorecheck.core.violations import Finding, Path, SourceMap, Violation, locate
@@ -29,6 +30,31 @@ class ViolationCollector:
     ) -> None:
         """A violation at a path of the document."""
         self.items.append(Violation(code, args, locate(self.source, path), player, round_number))
+
+    def claim(
+        self,
+        what: str,
+        player: str,
+        round_number: int | None,
+        claimed: int,
+        replayed: int | None,
+        code: str | None,
+        path: Path,
+        args_of: Callable[..., dict[str, object]],
+        *inputs: Any,
+        index: int = 0,
+        line: int | None = None,
+    ) -> None:
+        """A claim checked against the replay: kept as a ClaimCheck for Report.claims (when
+        claims are collected) and, when wrong (a code), the violation at a path of the
+        document, with the arguments args_of(*inputs) gives. Both are made only when asked
+        for: the express lane checks claims without collecting them."""
+        if self.claims is not None:
+            self.claims.append(
+                ClaimCheck(what, player, round_number, claimed, replayed, code, index, line)
+            )
+        if code is not None:
+            self.add(code, path, player, round_number, **args_of(*inputs))
 
     def add_findings(
         self,

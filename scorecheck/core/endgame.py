@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from scorecheck.core.claimcheck import FINAL, ClaimCheck
+from scorecheck.core.claimcheck import FINAL
 from scorecheck.core.collector import ViolationCollector
 from scorecheck.core.maximum import most_wall_points
 from scorecheck.core.results import FinalResult, PlayerFinal
-from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, rank
+from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, game_ends, rank
 from scorecheck.core.tiles import Wall
 from scorecheck.core.violations import Path, Phrase, quoted
 
@@ -22,10 +22,12 @@ def end_of_game(
     claimed_winner: tuple[str, ...] | None,
     round_number: int | None,
     force: bool = False,
+    most: Sequence[int] | None = None,
 ) -> FinalResult | None:
     """Bonuses, ranking and their claims when some wall row is complete (R8), a claimed
-    final above what the wall could have earned with them (SC215) among them."""
-    ended = force or any(w.complete_rows() for w in walls)
+    final above what the wall could have earned with them (SC215) among them; `most` gives
+    each wall's maximum when the caller has it (final_result)."""
+    ended = force or game_ends(w.mask for w in walls)
     if not ended:
         for (claimed, path), name in zip(claimed_finals, names, strict=True):
             if claimed is not None:
@@ -35,7 +37,7 @@ def end_of_game(
                 "SC211", ("claimed", "winner"), None, round_number, what=Phrase("a winner")
             )
         return None
-    result = final_result(names, scores, walls)
+    result = final_result(names, scores, walls, most)
     players, ranking = result.players, result.ranking
     for p, (claimed, path) in zip(players, claimed_finals, strict=True):
         highest = p.bonus.added_to(p.most_wall_points)  # the most this wall could end on
@@ -51,32 +53,45 @@ def end_of_game(
                 explanation=f"{p.most_wall_points} + {p.bonus.terms_text()} = {highest}",
                 gap=claimed - highest,
             )
-        if claimed is not None and collector.claims is not None:
+        if claimed is not None:
             code = "SC209" if claimed != p.final_score else None
-            collector.claims.append(
-                ClaimCheck(FINAL, p.name, round_number, claimed, p.final_score, code)
-            )
-        if claimed is not None and claimed != p.final_score:
-            collector.add(
-                "SC209",
-                path,
+            collector.claim(
+                FINAL,
                 p.name,
                 round_number,
-                claimed=claimed,
-                actual=p.final_score,
-                explanation=f"{p.score} + {p.bonus.terms_text()} = {p.final_score}",
+                claimed,
+                p.final_score,
+                code,
+                path,
+                _final_args,
+                claimed,
+                p,
             )
     if claimed_winner is not None:
         _check_claimed_winner(collector, claimed_winner, ranking, names, round_number)
     return result
 
 
-def final_result(names: Sequence[str], scores: Sequence[int], walls: Sequence[Wall]) -> FinalResult:
-    """Each player's bonuses and total, and the ranking (R8.2, R8.3)."""
+def _final_args(claimed: int, player: PlayerFinal) -> dict[str, object]:
+    """SC209's arguments: a claimed final score against the score with its bonuses (R8.2)."""
+    explanation = f"{player.score} + {player.bonus.terms_text()} = {player.final_score}"
+    return {"claimed": claimed, "actual": player.final_score, "explanation": explanation}
+
+
+def final_result(
+    names: Sequence[str],
+    scores: Sequence[int],
+    walls: Sequence[Wall],
+    most: Sequence[int] | None = None,
+) -> FinalResult:
+    """Each player's bonuses and total, and the ranking (R8.2, R8.3); `most` is each wall's
+    most_wall_points where the caller found it already."""
+    if most is None:
+        most = [most_wall_points(w.mask) for w in walls]
     return ranked(
         [
-            PlayerFinal(n, s, EndBonus.of(w), w, most_wall_points(w.mask))
-            for n, s, w in zip(names, scores, walls, strict=True)
+            PlayerFinal(n, s, EndBonus.of(w), w, m)
+            for n, s, w, m in zip(names, scores, walls, most, strict=True)
         ]
     )
 

@@ -9,8 +9,14 @@ claimed or recorded: MAX_CLAIMED_SCORE. Beyond either, a number is a typo such a
 
 from __future__ import annotations
 
-from scorecheck.core.scoring import COLOR_BONUS, COLUMN_BONUS, FLOOR_SLOT_COSTS, ROW_BONUS
-from scorecheck.core.tiles import COLORS, SIZE
+from scorecheck.core.tiles import (
+    COLOR_BONUS,
+    COLORS,
+    COLUMN_BONUS,
+    FLOOR_SLOT_COSTS,
+    ROW_BONUS,
+    SIZE,
+)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4  # R1.2
 MARKERS = 1  # R1.3: one first-player marker on the table

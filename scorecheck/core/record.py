@@ -17,7 +17,7 @@ from scorecheck.core.claimcheck import RECORDED, SCORE, ClaimCheck
 from scorecheck.core.documents import GameDocument, GameEntry
 from scorecheck.core.limits import MAX_PLAYERS, MIN_PLAYERS
 from scorecheck.core.replay import Tiling
-from scorecheck.core.scoring import Ranking, Standing, rank
+from scorecheck.core.scoring import Ranking, Standing, game_ends, rank
 from scorecheck.core.tiles import (
     COLORS,
     FLOOR_SLOTS,
@@ -596,7 +596,7 @@ def standings(tilings: Sequence[Tiling]) -> Ranking:
 def ending_round(rounds: Sequence[Sequence[Tiling]]) -> int | None:
     """The round (from 1) whose tiling completed a wall row, which ends the game (R8.1)."""
     for number, tilings in enumerate(rounds, start=1):
-        if any(t.wall_after.complete_rows() for t in tilings):
+        if game_ends(t.wall_after.mask for t in tilings):
             return number
     return None
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from scorecheck.core.scoring import FloorScore, PlacementScore, score_placement
 from scorecheck.core.tiles import (
@@ -78,7 +79,7 @@ class Tiling:
         object.__setattr__(self, "wall_points", wall_points)
         object.__setattr__(self, "score_after", after)
         object.__setattr__(self, "clamped", clamped)
-        to_lid = sum(p.to_lid for p in self.placements) + self.floor.tiles
+        to_lid = lid_total(sum(p.to_lid for p in self.placements), self.floor)
         object.__setattr__(self, "to_lid", to_lid)
 
     @property
@@ -153,6 +154,37 @@ def lid_tiles(line: PatternLine) -> int:
     return len(line.tiles) - 1
 
 
+def lid_total(from_lines: int, floor: FloorScore) -> int:
+    """The tiles a board sends to the box lid in a round: the rest of each tiled line, then
+    the floor's tiles (R4.1, R6.5)."""
+    return from_lines + floor.tiles
+
+
+# A full line's tile on a wall's bit mask: the bit of its cell (cell r, c is bit r * 5 + c)
+# and the line's other tiles, which go to the lid (R4.1).
+MaskTarget = tuple[int, int]
+Placed = TypeVar("Placed")
+
+
+def tile_mask(
+    wall: int,
+    targets: Iterable[MaskTarget | None],
+    place: Callable[[int, MaskTarget], Placed],
+) -> tuple[int, list[Placed], int]:
+    """Each full line's tile onto a wall's bit mask, top to bottom (R4.1, R4.4): `targets`
+    gives each line's target, None for a line that is not tiled; `place` scores a tile on the
+    wall as it stands before it. Returns the wall after, each placed tile as `place` made it,
+    and the tiles the tiled lines send to the lid."""
+    placed = []
+    to_lid = 0
+    for target in targets:
+        if target is not None:
+            placed.append(place(wall, target))
+            wall |= 1 << target[0]
+            to_lid += target[1]
+    return wall, placed, to_lid
+
+
 def grey_column_is_legal(wall: Wall, row: int, column: int, color: Color) -> bool:
     """A grey-wall cell is legal when free and its colour is in neither its row nor column."""
     return (
@@ -188,6 +220,8 @@ def tile_board(board: Board, variant: Variant = Variant.COLORED) -> Tiling:
 
     On the grey wall a full line with no legal cell goes to the floor instead (R9.2).
     """
+    if variant is Variant.COLORED:
+        return _tile_colored(board)
     placements: list[Placement] = []
     untiled: list[int] = []
     forfeits: list[Forfeit] = []
@@ -198,8 +232,7 @@ def tile_board(board: Board, variant: Variant = Variant.COLORED) -> Tiling:
             continue
         color = line.color
         if (
-            variant is Variant.GREY
-            and color is not None
+            color is not None
             and color not in wall.row(line.index)
             and not grey_legal_columns(wall, line.index, color)
         ):
@@ -220,3 +253,38 @@ def tile_board(board: Board, variant: Variant = Variant.COLORED) -> Tiling:
         wall = wall.with_tile(line.index, column, color)
         placements.append(Placement(line.index, color, score, lid_tiles(line), wall))
     return Tiling(board, tuple(placements), tuple(untiled), floor, tuple(forfeits), variant)
+
+
+def mask_target(row: Sequence[Color | None], line: PatternLine) -> MaskTarget | None:
+    """Where a pattern line's tile goes on the coloured wall, for tile_mask: None for a line
+    that is not full, or full with no cell to go to (R2, R3.4, R4.1)."""
+    if not line.is_full or line.color is None:
+        return None
+    column = colored_column(row, line.index, line.color)
+    return None if column is None else (line.index * SIZE + column, lid_tiles(line))
+
+
+def _score_at(wall: int, target: MaskTarget) -> PlacementScore:
+    row, column = divmod(target[0], SIZE)
+    return score_placement(wall, row, column)
+
+
+def _tile_colored(board: Board) -> Tiling:
+    """tile_board on the coloured wall: each line's target, tiled by tile_mask."""
+    wall = board.wall
+    targets = [mask_target(wall.row(line.index), line) for line in board.lines]
+    _, scores, _ = tile_mask(wall.mask, targets, _score_at)
+    tiled = [line for line, target in zip(board.lines, targets, strict=True) if target]
+    placements = []
+    for score, line in zip(scores, tiled, strict=True):
+        color = line.color
+        assert color is not None  # a line with a target holds tiles of one colour
+        wall = wall.with_tile(score.row, score.column, color)
+        placements.append(Placement(line.index, color, score, lid_tiles(line), wall))
+    untiled = tuple(
+        line.index
+        for line, target in zip(board.lines, targets, strict=True)
+        if line.is_full and target is None
+    )
+    floor = FloorScore.of(board.floor)
+    return Tiling(board, tuple(placements), untiled, floor, (), Variant.COLORED)

@@ -8,7 +8,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from scorecheck.core.tiles import (
+    COLOR_BONUS,
+    COLUMN_BONUS,
+    FLOOR_SLOT_COSTS,
     FLOOR_SLOTS,
+    ROW_BONUS,
     SIZE,
     Color,
     FloorItem,
@@ -18,9 +22,6 @@ from scorecheck.core.tiles import (
     full_rows,
     printed_full_colors,
 )
-
-FLOOR_SLOT_COSTS = (1, 1, 2, 2, 2, 3, 3)  # R6.1, left to right
-ROW_BONUS, COLUMN_BONUS, COLOR_BONUS = 2, 7, 10  # R8.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +175,12 @@ class FloorScore:
 
 
 _FLOOR_SCORES: dict[tuple[FloorItem, ...], FloorScore] = {}
+
+
+def game_ends(walls: Iterable[int]) -> bool:
+    """Whether the round that left these walls (bit masks) ends the game: some wall has a
+    complete row (R8.1). The checker and the express lane ask it."""
+    return any(map(full_rows, walls))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 SIZE = 5  # R1.4: five pattern lines, a 5×5 wall
 FLOOR_SLOTS = 7  # R1.4
+FLOOR_SLOT_COSTS = (1, 1, 2, 2, 2, 3, 3)  # R6.1, left to right
+ROW_BONUS, COLUMN_BONUS, COLOR_BONUS = 2, 7, 10  # R8.2
 TILES_PER_COLOR = 20  # R1.1
 
 
@@ -191,7 +193,8 @@ class Wall:
 
     @classmethod
     def parse(cls, text: str) -> Wall:
-        """Read a wall from 25 cells: '.' empty, a colour letter a tile; spaces and '/' ignored."""
+        """The wall of format()'s notation (repr, tests, teaching): 25 cells, '.' empty, a
+        colour letter a tile, rows apart by ' / '. Input is read by the input edge."""
         cells = [c for c in text if c not in " /\n\t"]
         if len(cells) != SIZE * SIZE:
             raise ValueError(f"a wall has {SIZE * SIZE} cells, got {len(cells)}")
@@ -284,12 +287,13 @@ class PatternLine:
 
     @classmethod
     def parse(cls, index: int, text: str) -> PatternLine:
-        """A line from colour letters; '.' and spaces are ignored."""
+        """The line of repr's notation: colour letters ('.' and spaces ignored)."""
         return cls(index, tuple(Color.from_letter(c) for c in text if c not in ". "))
 
 
 def parse_floor(text: str) -> tuple[FloorItem, ...]:
-    """Floor entries left to right: '1' the first-player marker, letters tiles, spaces ignored."""
+    """Floor entries of format_floor's notation (repr, tests, teaching), left to right: '1'
+    the first-player marker, letters tiles, spaces ignored."""
     items: list[FloorItem] = []
     for c in text:
         if c in " .":

@@ -11,7 +11,6 @@ import os
 import stat
 import sys
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from scorecheck.core.documents import KINDS, Document
@@ -225,11 +224,7 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
     else:
         try:
             model = document_adapter().validate_python(value)
-            document = to_document(model, source)
-            notes = input_notes(value, source)
-            if notes or model.meta is not None:
-                document = replace(document, notes=document.notes + notes, meta=model.meta)
-            return document
+            return to_document(model, source, input_notes(value, source))
         except ValidationError as exc:
             problems = [error_problem(e, value) for e in exc.errors()]
         except ContractError as exc:

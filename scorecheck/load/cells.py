@@ -4,14 +4,19 @@ One reading, shared by the models (validators.py, which validate each cell) and 
 (positions.py, which points at the k-th cell): cells are separated by spaces, tabs and '/'; a
 run of characters is one cell when it is a word (a colour's English name, `marker`, or
 something else that reads as a word) or a count before a colour (`3R`, `2blue`), and one
-cell per character otherwise (`BBY`, `.B...`). Standard library only: the fast path and the
-locator import it without pydantic.
+cell per character otherwise (`BBY`, `.B...`). Then each one-letter cell becomes its domain
+value (row_of, tiles_of, floor_of): the models' validated text (convert.py) and the fast
+path's plain text (fast.py) both end there. Standard library and the core only: the fast
+path and the locator import it without pydantic.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
+
+from scorecheck.core.tiles import SIZE, Color, FloorItem, Marker, printed_color
 
 COLOR_LETTERS = "BYRKW"
 COLOR_WORDS = {"blue": "B", "yellow": "Y", "red": "R", "black": "K", "white": "W"}
@@ -27,6 +32,9 @@ SKIPPED_ITEMS = {"wall row": {"/"}, "pattern line": {"", ".", ":", ".:"}, "floor
 # What a line or a floor written as plain letters skips (a row skips SEPARATORS).
 LINE_SKIPS = " \t.:"
 FLOOR_SKIPS = " \t."
+# One letter a cell, in either case, and the domain value it stands for.
+TILE_OF = {c: Color(c.upper()) for c in COLOR_LETTERS + COLOR_LETTERS.lower()}
+FLOOR_ITEM_OF: dict[str, FloorItem] = {**TILE_OF, MARKER_LETTER: Marker.FIRST_PLAYER}
 _RUN = re.compile(r"[^ \t/]+")
 COUNT = re.compile(r"([1-9])([^\W\d_]+)")
 
@@ -80,6 +88,39 @@ def split(text: str) -> list[tuple[int, str]]:
         else:
             cells += [(start + i, c) for i, c in enumerate(run)]
     return cells
+
+
+def row_of(r: int, cells: Sequence[str]) -> tuple[Color | None, ...] | None:
+    """Row r of a wall from five one-letter cells: '.' empty, a colour letter, or x for the
+    colour printed there (R2); None for anything else."""
+    if len(cells) != SIZE:
+        return None
+    row: list[Color | None] = []
+    for c, cell in enumerate(cells):
+        if cell == EMPTY:
+            row.append(None)
+        elif cell in PRINTED:
+            row.append(printed_color(r, c))
+        elif cell in TILE_OF:
+            row.append(TILE_OF[cell])
+        else:
+            return None
+    return tuple(row)
+
+
+def tiles_of(cells: Sequence[str]) -> tuple[Color, ...] | None:
+    """A pattern line's tiles from one-letter cells, colour letters only; None otherwise."""
+    if not all(c in TILE_OF for c in cells):
+        return None
+    return tuple(TILE_OF[c] for c in cells)
+
+
+def floor_of(cells: Sequence[str]) -> tuple[FloorItem, ...] | None:
+    """A floor's entries from one-letter cells: 1 the first-player marker, colour letters
+    tiles; None for anything else."""
+    if not all(c in FLOOR_ITEM_OF for c in cells):
+        return None
+    return tuple(FLOOR_ITEM_OF[c] for c in cells)
 
 
 def cell_offset(text: str, index: int) -> int | None:

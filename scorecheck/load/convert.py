@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TypeVar
 
 from pydantic import BaseModel
 
@@ -23,15 +24,14 @@ from scorecheck.core.documents import (
 from scorecheck.core.tiles import (
     SIZE,
     Board,
-    Color,
+    FloorItem,
     PatternLine,
     Variant,
     Wall,
-    parse_floor,
-    printed_color,
 )
-from scorecheck.core.violations import Path, Phrase, SourceMap, quoted
+from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, quoted
 from scorecheck.load import models as m
+from scorecheck.load.cells import floor_of, row_of, tiles_of
 from scorecheck.load.contract import default_name, lonely_score_notes
 from scorecheck.load.messages import Problem, did_you_mean
 
@@ -49,21 +49,26 @@ class ContractError(Exception):
 
 def to_wall(rows: Sequence[str]) -> Wall:
     """A domain wall from validated rows; 'X' is a tile of the printed colour (R2)."""
-    cells: list[Color | None] = []
-    for r, row in enumerate(rows):
-        for c, letter in enumerate(row):
-            if letter == ".":
-                cells.append(None)
-            elif letter == "X":
-                cells.append(printed_color(r, c))
-            else:
-                cells.append(Color(letter))
-    return Wall(tuple(cells))
+    return Wall(tuple(cell for r, row in enumerate(rows) for cell in _read(row_of(r, row))))
 
 
 def to_lines(lines: Sequence[str]) -> tuple[PatternLine, ...]:
     """Domain pattern lines from validated line texts, top to bottom."""
-    return tuple(PatternLine.parse(i, text) for i, text in enumerate(lines))
+    return tuple(PatternLine(i, _read(tiles_of(text))) for i, text in enumerate(lines))
+
+
+def to_floor(floor: str) -> tuple[FloorItem, ...]:
+    """Domain floor entries from a validated floor text, left to right."""
+    return _read(floor_of(floor))
+
+
+_Read = TypeVar("_Read")
+
+
+def _read(cells: _Read | None) -> _Read:
+    """What cells.py read of a validated text, which it always reads."""
+    assert cells is not None, "the validators let through a cell that cells.py cannot read"
+    return cells
 
 
 def to_columns(columns: Sequence[int | None] | None) -> tuple[int | None, ...]:
@@ -186,8 +191,9 @@ def _winner(
     return tuple(names)
 
 
-def to_document(model: BaseModel, source: SourceMap) -> Document:
-    """The domain document for a validated model; cross-field problems raise ContractError."""
+def to_document(model: BaseModel, source: SourceMap, notes: tuple[Violation, ...] = ()) -> Document:
+    """The domain document for a validated model, with the notes on its input (notes.py)
+    and its meta as given; cross-field problems raise ContractError."""
     problems = variant_problems(model)
     if problems:
         raise ContractError(problems)
@@ -200,7 +206,7 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
                     p.score,
                     to_wall(p.wall),
                     to_lines(p.lines),
-                    parse_floor(p.floor),
+                    to_floor(p.floor),
                     to_columns(p.columns),
                 ),
                 to_claims(p.claimed),
@@ -213,7 +219,9 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             Variant(model.variant),
             _winner(model.claimed, names),
             source,
-            lonely_score_notes(((p.model_fields_set, p.score) for p in model.players), source),
+            lonely_score_notes(((p.model_fields_set, p.score) for p in model.players), source)
+            + notes,
+            model.meta,
         )
     if isinstance(model, m.FinalModel):
         names = _player_names([p.name for p in model.players], ("players",))
@@ -227,12 +235,13 @@ def to_document(model: BaseModel, source: SourceMap) -> Document:
             )
             for i, (name, p) in enumerate(zip(names, model.players, strict=True))
         )
-        return FinalDocument(finals, Variant(model.variant), _winner(model.claimed, names), source)
+        winner = _winner(model.claimed, names)
+        return FinalDocument(finals, Variant(model.variant), winner, source, notes, model.meta)
     assert isinstance(model, m.GameModel)
-    return _to_game(model, source)
+    return _to_game(model, source, notes)
 
 
-def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:
+def _to_game(model: m.GameModel, source: SourceMap, notes: tuple[Violation, ...]) -> GameDocument:
     players = _player_names(model.players, ("players",))
     problems: list[Problem] = []
     rounds = []
@@ -258,7 +267,7 @@ def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:
             tuple(
                 GameEntry(
                     to_lines(e.lines),
-                    parse_floor(e.floor),
+                    to_floor(e.floor),
                     to_claims(e.claimed),
                     to_columns(e.columns),
                     None if e.wall is None else to_wall(e.wall),
@@ -289,6 +298,8 @@ def _to_game(model: m.GameModel, source: SourceMap) -> GameDocument:
         None if model.starts is None else tuple(model.starts),
         source,
         all_tiles=model.tiles == "all",
+        notes=notes,
+        meta=model.meta,
     )
 
 

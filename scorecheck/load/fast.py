@@ -37,22 +37,20 @@ from scorecheck.core.tiles import (
     Board,
     Color,
     FloorItem,
-    Marker,
     PatternLine,
     Variant,
     Wall,
-    printed_color,
 )
 from scorecheck.core.violations import SourceMap
 from scorecheck.load.cells import (
-    COLOR_LETTERS,
-    EMPTY,
     FLOOR_SKIPS,
     LINE_SKIPS,
-    MARKER_LETTER,
     PRINTED,
     SEPARATORS,
     SKIPPED_ITEMS,
+    floor_of,
+    row_of,
+    tiles_of,
 )
 from scorecheck.load.contract import (
     DEFAULT_SCORE,
@@ -78,8 +76,6 @@ CACHE_LIMIT = 50_000  # parsed rows, lines and floors kept; texts repeat a lot a
 
 _ANY_DOCUMENT = ROUND_KEYS | FINAL_KEYS | GAME_KEYS
 
-_COLORS = {c: Color(c.upper()) for c in COLOR_LETTERS + COLOR_LETTERS.lower()}
-_FLOOR_ITEMS: dict[str, FloorItem] = {**_COLORS, MARKER_LETTER: Marker.FIRST_PLAYER}
 _EMPTY_WALL = Wall.empty()
 _EMPTY_LINES = tuple(PatternLine(i) for i in range(SIZE))
 _NO_CLAIMS = Claims()
@@ -106,6 +102,24 @@ def fast_json_document(text: str, source: SourceMap) -> Document | None:
     except (ValueError, RecursionError):
         return None
     return fast_document(value, source)
+
+
+def repeats_a_key(text: bytes | str) -> bool:
+    """Whether an object of the JSON text gives a key twice (read_json refuses it, SC002), as
+    json's pairs show it; text json cannot read repeats none."""
+    try:
+        value = _json_pairs(text)
+    except (ValueError, RecursionError):
+        return False
+    return _repeats(value)
+
+
+def _repeats(value: object) -> bool:
+    if type(value) is tuple:  # an object, as its pairs
+        return len(dict(value)) != len(value) or any(_repeats(v) for _, v in value)
+    if type(value) is list:
+        return any(_repeats(v) for v in value)
+    return False
 
 
 def fast_document(value: object, source: SourceMap) -> Document | None:
@@ -448,19 +462,10 @@ def wall_row(r: int, row: object, grey: bool = False) -> tuple[Color | None, ...
 
 def row_cells(r: int, cells: list[str]) -> tuple[Color | None, ...]:
     """Five cells: '.' empty, a colour letter, or x for the printed colour (R2)."""
-    if len(cells) != SIZE:
+    row = row_of(r, cells)
+    if row is None:
         raise Decline
-    row: list[Color | None] = []
-    for c, cell in enumerate(cells):
-        if cell == EMPTY:
-            row.append(None)
-        elif cell in PRINTED:
-            row.append(printed_color(r, c))
-        elif cell in _COLORS:
-            row.append(_COLORS[cell])
-        else:
-            raise Decline
-    return tuple(row)
+    return row
 
 
 def _lines(value: object) -> tuple[PatternLine, ...]:
@@ -485,9 +490,10 @@ def pattern_line(index: int, value: object) -> PatternLine:
 
 
 def _tiles(index: int, cells: list[str]) -> PatternLine:
-    if not all(c in _COLORS for c in cells):
+    tiles = tiles_of(cells)
+    if tiles is None:
         raise Decline
-    return PatternLine(index, tuple(_COLORS[c] for c in cells))
+    return PatternLine(index, tiles)
 
 
 def floor_entries(value: object) -> tuple[FloorItem, ...]:
@@ -508,6 +514,7 @@ def floor_entries(value: object) -> tuple[FloorItem, ...]:
 
 def _floor_items(cells: list[str]) -> tuple[FloorItem, ...]:
     """Each cell exactly one known character."""
-    if not all(c in _FLOOR_ITEMS for c in cells):
+    items = floor_of(cells)
+    if items is None:
         raise Decline
-    return tuple(_FLOOR_ITEMS[c] for c in cells)
+    return items

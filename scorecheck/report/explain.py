@@ -6,8 +6,7 @@ from collections.abc import Collection
 
 from scorecheck.core.replay import Tiling
 from scorecheck.core.results import Report
-from scorecheck.core.scoring import COLUMN_BONUS, ROW_BONUS
-from scorecheck.core.tiles import FLOOR_SLOTS, SIZE, Marker, Wall
+from scorecheck.core.tiles import COLUMN_BONUS, FLOOR_SLOTS, ROW_BONUS, SIZE, Marker, Wall
 from scorecheck.i18n import violation_message
 from scorecheck.report.best import BestOrderPicture
 from scorecheck.report.lesson import (

@@ -14,15 +14,21 @@ from scorecheck.core.documents import FinalDocument, GameDocument, RoundDocument
 from scorecheck.core.replay import Placement, Tiling
 from scorecheck.core.results import FinalResult, PlayerFinal, Report, RoundResult
 from scorecheck.core.scoring import (
-    COLOR_BONUS,
-    COLUMN_BONUS,
-    ROW_BONUS,
     Decider,
     EndBonus,
     FloorScore,
     Ranking,
 )
-from scorecheck.core.tiles import Color, FloorItem, Marker, Variant, Wall
+from scorecheck.core.tiles import (
+    COLOR_BONUS,
+    COLUMN_BONUS,
+    ROW_BONUS,
+    Color,
+    FloorItem,
+    Marker,
+    Variant,
+    Wall,
+)
 from scorecheck.core.violations import Violation
 from scorecheck.i18n import color_name
 from scorecheck.report.best import BestOrderPicture, best_order_blocks

@@ -12,8 +12,9 @@ from html import escape
 
 from scorecheck.core.replay import Tiling
 from scorecheck.core.results import PlayerFinal, Report
-from scorecheck.core.scoring import FLOOR_SLOT_COSTS, FloorScore, PlacementScore
+from scorecheck.core.scoring import FloorScore, PlacementScore
 from scorecheck.core.tiles import (
+    FLOOR_SLOT_COSTS,
     FLOOR_SLOTS,
     SIZE,
     Color,
@@ -619,12 +620,8 @@ def floor_svg(picture: FloorPicture) -> str:
     """A floor's seven slots, what lies on them and what each costs (R6.1)."""
     label = say("svg_floor", penalty=picture.floor.sum_text())
     children = _floor(picture.items, picture.floor, PAD, 20)
-    return _svg(
-        PAD + FLOOR_SLOTS * PITCH + PAD,
-        20 + CELL + 20,
-        {"role": "img", "aria-label": label},
-        children,
-    )
+    width, height = PAD + FLOOR_SLOTS * PITCH + PAD, 20 + CELL + 20
+    return _svg(width, height, {"role": "img", "aria-label": label}, children)
 
 
 def bonus_svg(picture: BonusPicture, variant: Variant, prefix: str = "") -> str:

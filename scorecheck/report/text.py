@@ -10,13 +10,18 @@ from scorecheck.core.endgame import decider_reason
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.results import FinalResult, Report, RoundResult
 from scorecheck.core.scoring import (
-    COLOR_BONUS,
-    COLUMN_BONUS,
-    ROW_BONUS,
     EndBonus,
     PlacementScore,
 )
-from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
+from scorecheck.core.tiles import (
+    COLOR_BONUS,
+    COLUMN_BONUS,
+    ROW_BONUS,
+    Color,
+    FloorItem,
+    Marker,
+    Variant,
+)
 from scorecheck.core.violations import Phrase, Violation, input_unusable, series
 from scorecheck.i18n import CHECK, localize, violation_message
 from scorecheck.i18n import color_name as _color_name

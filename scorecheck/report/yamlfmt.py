@@ -11,16 +11,19 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from scorecheck.core.documents import (
     Claims,
     Document,
     FinalDocument,
+    FinalPlayer,
     GameDocument,
     GameEntry,
     RoundDocument,
+    RoundPlayer,
 )
-from scorecheck.core.tiles import SIZE, FloorItem, PatternLine, Wall, format_floor
+from scorecheck.core.tiles import SIZE, PatternLine, Wall, format_floor
 from scorecheck.i18n import Domain
 from scorecheck.textwidth import wrap
 
@@ -35,13 +38,15 @@ def format_yaml(document: Document, comments: bool = False, header: Sequence[str
         for text in header
         for line in (["# " + text] if text.startswith(" ") else wrap(text, 92, "# ", "# "))
     ]
-    out += [f"kind: {document.kind}", f"variant: {document.variant.value}"]
+    data = document_data(document)
+    out += [f"kind: {data['kind']}", f"variant: {data['variant']}"]
     if isinstance(document, RoundDocument):
-        out += _round(document, comments)
+        out += _round(data, comments)
     elif isinstance(document, FinalDocument):
-        out += _final(document)
+        out += _final(data)
     else:
-        out += _game(document)
+        out += _game(data)
+    out += _winner(data.get("claimed", {}))
     return "".join(line + "\n" for line in out)
 
 
@@ -54,50 +59,132 @@ def quote(text: str) -> str:
     )
 
 
-def _list(items: Iterable[str]) -> str:
-    return "[" + ", ".join(items) + "]"
+def document_data(document: Document) -> dict[str, Any]:
+    """The document in the input format as plain data, as `check` reads it from JSON or from
+    what format_yaml writes: the page's documents."""
+    data: dict[str, Any] = {"kind": document.kind, "variant": document.variant.value}
+    if isinstance(document, RoundDocument):
+        data["players"] = [_board_data(p) for p in document.players]
+    elif isinstance(document, FinalDocument):
+        data["players"] = [_final_data(p) for p in document.players]
+    else:
+        data.update(_game_data(document))
+    claimed = _document_claims(document)
+    if claimed:
+        data["claimed"] = claimed
+    return data
 
 
 def _wall_rows(wall: Wall) -> list[str]:
-    return [quote(" ".join(wall.row_text(r))) for r in range(SIZE)]
+    return [" ".join(wall.row_text(r)) for r in range(SIZE)]
 
 
-def _lines(lines: Sequence[PatternLine]) -> str:
-    return _list(quote("".join(t.letter for t in line.tiles)) for line in lines)
+def _lines(lines: Sequence[PatternLine]) -> list[str]:
+    return ["".join(t.letter for t in line.tiles) for line in lines]
 
 
-def _floor(floor: Sequence[FloorItem]) -> str:
-    return quote(format_floor(floor))
-
-
-def _columns(columns: Sequence[int | None]) -> str | None:
+def _columns(columns: Sequence[int | None]) -> list[int | None] | None:
     """Grey wall (R9.1): the chosen columns, 1-based; None when none was chosen."""
     if all(c is None for c in columns):
         return None
-    return _list("null" if c is None else str(c + 1) for c in columns)
+    return [None if c is None else c + 1 for c in columns]
 
 
-def _flow(items: Iterable[tuple[str, object]]) -> str | None:
-    """A YAML flow mapping of the items whose value is not None; None if there are none."""
-    parts = [f"{key}: {value}" for key, value in items if value is not None]
-    return "{" + ", ".join(parts) + "}" if parts else None
+def _given(items: Iterable[tuple[str, object]]) -> dict[str, Any]:
+    """The items whose value is not None."""
+    return {key: value for key, value in items if value is not None}
 
 
-def _wall_list(wall: Wall | None) -> str | None:
-    return None if wall is None else _list(_wall_rows(wall))
-
-
-def _claims(claims: Claims) -> str | None:
-    points = None if claims.points is None else _list(str(p) for p in claims.points)
-    return _flow(
+def _claims(claims: Claims) -> dict[str, Any]:
+    return _given(
         [
-            ("points", points),
+            ("points", None if claims.points is None else list(claims.points)),
             ("penalty", claims.penalty),
             ("score", claims.score),
-            ("wall", _wall_list(claims.wall)),
+            ("wall", None if claims.wall is None else _wall_rows(claims.wall)),
             ("final", claims.final),
         ]
     )
+
+
+def _board_data(player: RoundPlayer) -> dict[str, Any]:
+    board = player.board
+    return _given(
+        [
+            ("name", board.name),
+            ("score", board.score),
+            ("wall", _wall_rows(board.wall)),
+            ("lines", _lines(board.lines)),
+            ("floor", format_floor(board.floor)),
+            ("columns", _columns(board.columns)),
+            ("claimed", _claims(player.claims) or None),
+        ]
+    )
+
+
+def _final_data(player: FinalPlayer) -> dict[str, Any]:
+    claimed = None if player.claimed_final is None else {"final": player.claimed_final}
+    return _given(
+        [
+            ("name", player.name),
+            ("score", player.score),
+            ("wall", _wall_rows(player.wall)),
+            ("claimed", claimed),
+        ]
+    )
+
+
+def _game_data(doc: GameDocument) -> dict[str, Any]:
+    return _given(
+        [
+            ("players", list(doc.players)),
+            ("finished", doc.finished),
+            ("tiles", None if doc.all_tiles else "some"),
+            ("starts", None if doc.starts is None else list(doc.starts)),
+            (
+                "rounds",
+                [
+                    {name: _entry(e) for name, e in zip(doc.players, entries, strict=True)}
+                    for entries in doc.rounds
+                ],
+            ),
+        ]
+    )
+
+
+def _entry(entry: GameEntry) -> dict[str, Any]:
+    return _given(
+        [
+            ("lines", _lines(entry.lines)),
+            ("floor", format_floor(entry.floor)),
+            ("columns", _columns(entry.columns)),
+            ("wall", None if entry.wall is None else _wall_rows(entry.wall)),
+            ("score", entry.score),
+            ("claimed", _claims(entry.claims) or None),
+        ]
+    )
+
+
+def _document_claims(document: Document) -> dict[str, Any]:
+    finals = dict(document.final_claims) if isinstance(document, GameDocument) else {}
+    winner = None if document.winner is None else list(document.winner)
+    return _given([("final", finals or None), ("winner", winner)])
+
+
+def _flow(value: object, names: bool = False) -> str:
+    """A value in YAML's flow style: text double-quoted, keys bare but for names."""
+    if isinstance(value, str):
+        return quote(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    if isinstance(value, dict):
+        items = (f"{quote(k) if names else k}: {_flow(v)}" for k, v in value.items())
+        return "{" + ", ".join(items) + "}"
+    return str(value)
 
 
 def _note(comments: bool, indent: str, text: str) -> list[str]:
@@ -106,84 +193,63 @@ def _note(comments: bool, indent: str, text: str) -> list[str]:
     return [f"{indent}# {line}".rstrip() for line in LESSON.word(text).splitlines()]
 
 
-def _winner(winner: tuple[str, ...] | None) -> list[str]:
-    return [] if winner is None else ["claimed:", "  winner: " + _list(map(quote, winner))]
+def _winner(claimed: dict[str, Any]) -> list[str]:
+    if not claimed:
+        return []
+    out = ["claimed:"]
+    if "final" in claimed:
+        out.append(f"  final: {_flow(claimed['final'], names=True)}")
+    if "winner" in claimed:
+        out.append(f"  winner: {_flow(claimed['winner'])}")
+    return out
 
 
-def _round(doc: RoundDocument, comments: bool) -> list[str]:
+def _round(data: dict[str, Any], comments: bool) -> list[str]:
     out = ["players:"]
-    for i, player in enumerate(doc.players):
-        board = player.board
+    for i, board in enumerate(data["players"]):
         comments = comments and i == 0  # the notes once, on the first board
-        out.append(f"  - name: {quote(board.name)}")
+        out.append(f"  - name: {quote(board['name'])}")
         out += _note(comments, "    ", "the score before this round's tiling (default 0)")
-        out.append(f"    score: {board.score}")
+        out.append(f"    score: {board['score']}")
         out += _note(comments, "    ", "5 rows, top to bottom: '.' empty, a letter (or x) a tile")
         out.append("    wall:")
-        out += [f"      - {row}" for row in _wall_rows(board.wall)]
+        out += [f"      - {quote(row)}" for row in board["wall"]]
         out += _note(comments, "    ", "the 5 pattern lines, top (1 place) to bottom (5 places)")
-        out.append(f"    lines: {_lines(board.lines)}")
+        out.append(f"    lines: {_flow(board['lines'])}")
         out += _note(
             comments,
             "    ",
             "the floor line, left to right: 1 the first-player marker,\n"
             'colour letters tiles; "" when empty',
         )
-        out.append(f"    floor: {_floor(board.floor)}")
-        columns = _columns(board.columns)
-        if columns is not None:
-            out.append(f"    columns: {columns}")
-        claims = _claims(player.claims)
-        if claims is not None:
-            out.append(f"    claimed: {claims}")
-    return out + _winner(doc.winner)
+        out.append(f"    floor: {_flow(board['floor'])}")
+        out += [f"    {key}: {_flow(board[key])}" for key in ("columns", "claimed") if key in board]
+    return out
 
 
-def _final(doc: FinalDocument) -> list[str]:
+def _final(data: dict[str, Any]) -> list[str]:
     out = ["players:"]
-    for player in doc.players:
+    for player in data["players"]:
+        out += [f"  - name: {quote(player['name'])}"]
         out += [
-            f"  - name: {quote(player.name)}",
-            f"    score: {player.score}",
-            f"    wall: {_wall_list(player.wall)}",
+            f"    {key}: {_flow(player[key])}"
+            for key in ("score", "wall", "claimed")
+            if key in player
         ]
-        if player.claimed_final is not None:
-            out.append(f"    claimed: {{final: {player.claimed_final}}}")
-    return out + _winner(doc.winner)
+    return out
 
 
-def _game(doc: GameDocument) -> list[str]:
-    out = ["players: " + _list(map(quote, doc.players))]
-    if doc.finished is not None:
-        out.append(f"finished: {'true' if doc.finished else 'false'}")
-    if not doc.all_tiles:
-        out.append("tiles: some")
-    if doc.starts is not None:
-        out.append("starts: " + _list(map(quote, doc.starts)))
-    out.append("rounds:" if doc.rounds else "rounds: []")
-    for number, entries in enumerate(doc.rounds, start=1):
+def _game(data: dict[str, Any]) -> list[str]:
+    out = [f"{key}: {_flow(data[key])}" for key in ("players", "finished") if key in data]
+    if "tiles" in data:
+        out.append(f"tiles: {data['tiles']}")
+    if "starts" in data:
+        out.append(f"starts: {_flow(data['starts'])}")
+    out.append("rounds:" if data["rounds"] else "rounds: []")
+    for number, entries in enumerate(data["rounds"], start=1):
         out.append(f"  # {number}")
-        for i, (name, entry) in enumerate(zip(doc.players, entries, strict=True)):
-            out.append(("  - " if i == 0 else "    ") + f"{quote(name)}: {_entry(entry)}")
+        for i, (name, entry) in enumerate(entries.items()):
+            out.append(("  - " if i == 0 else "    ") + f"{quote(name)}: {_flow(entry)}")
         if not entries:
             out.append("  - {}")
-    claimed = []
-    if doc.final_claims:
-        scores = ", ".join(f"{quote(name)}: {score}" for name, score in doc.final_claims)
-        claimed.append(f"  final: {{{scores}}}")
-    if doc.winner is not None:
-        claimed.append("  winner: " + _list(map(quote, doc.winner)))
-    return out + (["claimed:", *claimed] if claimed else [])
-
-
-def _entry(entry: GameEntry) -> str | None:
-    return _flow(
-        [
-            ("lines", _lines(entry.lines)),
-            ("floor", _floor(entry.floor)),
-            ("columns", _columns(entry.columns)),
-            ("wall", _wall_list(entry.wall)),
-            ("score", entry.score),
-            ("claimed", _claims(entry.claims)),
-        ]
-    )
+    return out

@@ -2,8 +2,8 @@
 
 Each function takes a request body (bytes) and the language, and gives an Answer; nothing
 here knows HTTP beyond a status code, and nothing writes a file. Documents travel in the
-input format, as JSON: the page sends what `check` reads, and gets back documents written
-by the YAML writer, read back as data (so what the page holds is what Save writes).
+input format, as JSON: the page sends what `check` reads, and gets back documents as the
+YAML writer's data (yamlfmt.document_data), so what the page holds is what Save writes.
 """
 
 from __future__ import annotations
@@ -19,18 +19,16 @@ from scorecheck.core.documents import Document, RoundDocument
 from scorecheck.core.limits import MARKERS, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from scorecheck.core.nextround import NoRecord, game_record
 from scorecheck.core.results import Report
-from scorecheck.core.scoring import FLOOR_SLOT_COSTS
-from scorecheck.core.tiles import SIZE, PatternLine, printed_color
+from scorecheck.core.tiles import FLOOR_SLOT_COSTS, SIZE, PatternLine, printed_color
 from scorecheck.i18n import Domain, current_language, using, violation_message
 from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
-from scorecheck.load.yamlread import read_yaml
 from scorecheck.nextdoc import Refused, following_round
 from scorecheck.report.html import document_html, scorecard_html
 from scorecheck.report.jsonfmt import encode, format_json_bytes, report_dict
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import scorecard
 from scorecheck.report.text import Style, format_violation, verdict_line
-from scorecheck.report.yamlfmt import format_yaml
+from scorecheck.report.yamlfmt import document_data, format_yaml
 from scorecheck.serve.words import page_words
 
 LESSON = Domain("lesson")
@@ -116,12 +114,6 @@ def problem_lines(report: Report) -> list[str]:
     return [format_violation(v, plain, violation_message(v)) for v in report.violations]
 
 
-def data_of(document: Document) -> Any:
-    """A document in the input format as plain data: the YAML writer's text, read back."""
-    [(value, _)] = list(read_yaml(format_yaml(document)))
-    return value
-
-
 def _report(body: bytes, name: str) -> Report:
     """The check of the body's document, its file named as the page names it."""
     return replace(report_of(_loaded(body)), file=name)
@@ -168,7 +160,7 @@ def next_answer(body: bytes, name: str) -> Answer:
         following = following_round(loaded)
     except Refused as refused:
         return error(409, str(refused))
-    return _json({"document": data_of(following)})
+    return _json({"document": document_data(following)})
 
 
 def yaml_answer(body: bytes, name: str) -> Answer:
@@ -201,7 +193,7 @@ def record_answer(body: bytes, name: str) -> Answer:
             )
         text = "---\n".join(format_yaml(d) for d in documents)
         return _json({"document": None, "yaml": text})
-    return _json({"document": data_of(record), "yaml": format_yaml(record)})
+    return _json({"document": document_data(record), "yaml": format_yaml(record)})
 
 
 def open_answer(name: str, loaded: list[Document | Report], language: str) -> Answer:
@@ -209,7 +201,8 @@ def open_answer(name: str, loaded: list[Document | Report], language: str) -> An
     it from being opened, as `check` shows it."""
     document, problems, rounds = None, [], None
     if len(loaded) > 1 and all(isinstance(d, RoundDocument) for d in loaded):
-        rounds = [data_of(d) for d in loaded if isinstance(d, RoundDocument)]  # as Save wrote them
+        # as Save wrote them
+        rounds = [document_data(d) for d in loaded if isinstance(d, RoundDocument)]
         document = rounds[-1]
     elif len(loaded) != 1:
         problems = [
@@ -223,7 +216,7 @@ def open_answer(name: str, loaded: list[Document | Report], language: str) -> An
     elif isinstance(loaded[0], Report):
         problems = problem_lines(loaded[0])
     else:
-        document = data_of(loaded[0])
+        document = document_data(loaded[0])
     found = {"lang": language, "name": name, "document": document, "problems": problems}
     return _json(found if rounds is None else {**found, "rounds": rounds})
 

@@ -432,6 +432,33 @@ def test_a_key_given_twice_is_left_to_the_general_path() -> None:
     assert general(line)[1][0][0] == "SC002"
 
 
+@pytest.mark.parametrize("separators", [(",", ":"), (", ", ": ")])
+@pytest.mark.parametrize(
+    "repeated",
+    [
+        ('"kind":"round"', '"kind":"round","kind":"round"'),
+        ('"claimed":{"points"', '"claimed":{"score":4,"points"'),
+        (
+            '"floor":',
+            '"wall":[". . . . .",". . . . .",". . . . .",". . . . .",". . . . ."],"floor":',
+        ),
+    ],
+)
+def test_a_key_given_twice_anywhere_is_left_to_the_general_path(
+    separators: tuple[str, str], repeated: tuple[str, str]
+) -> None:
+    data = json.loads(plain())
+    data["players"][0]["claimed"] = {"points": [1], "penalty": 0, "score": 1}
+    compact = json.dumps(data, separators=(",", ":"))
+    assert repeated[0] in compact
+    line = json.dumps(json.loads(compact), separators=separators)
+    assert lane(line.encode(), 1) is not None  # as written once, the lane takes it
+    spaced = compact.replace(repeated[0], repeated[1], 1).replace(",", separators[0])
+    spaced = spaced.replace('":', '"' + separators[1])
+    assert lane(spaced.encode(), 1) is None
+    assert general(spaced.encode())[1][0][0] == "SC002"
+
+
 def test_the_lane_counts_and_exit_codes_match_the_general_path() -> None:
     rng = random.Random(2)
     units = [LineUnit("a.jsonl", n, line_of(rng)) for n in range(1, 120)]

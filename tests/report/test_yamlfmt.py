@@ -21,8 +21,9 @@ from scorecheck.core.documents import (
 )
 from scorecheck.core.tiles import COLORS, SIZE, Board, Marker, PatternLine, Variant, Wall
 from scorecheck.load import load_bytes
+from scorecheck.load.yamlread import read_yaml
 from scorecheck.report.jsonfmt import report_dict
-from scorecheck.report.yamlfmt import format_yaml, quote
+from scorecheck.report.yamlfmt import document_data, format_yaml, quote
 from tests.support.examples import EXAMPLES
 
 # Names a table might type, and the characters that would break a careless writer: YAML's
@@ -140,6 +141,8 @@ def located_apart(report: dict[str, Any]) -> dict[str, Any]:
 
 def assert_round_trip(document: Document) -> None:
     text = format_yaml(document, comments=True, header=["a header"])
+    [(data, _)] = list(read_yaml(text))
+    assert data == document_data(document), text  # the page's data is what check reads
     [loaded] = list(load_bytes("saved.yaml", text))
     assert loaded == document, text
     assert located_apart(report_dict(report_of(loaded))) == located_apart(

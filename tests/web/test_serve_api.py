@@ -17,7 +17,8 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.load import load_bytes
-from scorecheck.serve.answers import MAX_BYTES, data_of
+from scorecheck.report.yamlfmt import document_data
+from scorecheck.serve.answers import MAX_BYTES
 from scorecheck.serve.server import Page, qr_text
 from tests.support.examples import EXAMPLES
 from tests.support.serving import serve_process, served
@@ -56,7 +57,7 @@ def post_json(server: tuple[str, int], path: str, value: object) -> tuple[int, A
 def as_json(path: Path) -> bytes:
     """An example as the page sends it: the document in the input format, as JSON."""
     [document] = list(load_bytes(path.name, path.read_bytes()))
-    return json.dumps(data_of(document), ensure_ascii=False, indent=1).encode()  # type: ignore[arg-type]
+    return json.dumps(document_data(document), ensure_ascii=False, indent=1).encode()  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("example", EXAMPLE_FILES, ids=lambda p: p.name)
