@@ -14,7 +14,7 @@ from scorecheck.core.documents import Claims
 from scorecheck.core.replay import Tiling, new_score, score_text
 from scorecheck.core.scoring import FloorScore, PlacementScore
 from scorecheck.core.tiles import SIZE, Wall
-from scorecheck.core.violations import Path, Phrase, cell_phrase
+from scorecheck.core.violations import Path, Phrase, cell_phrase, worked_sum
 
 
 def check_round_claims(
@@ -79,7 +79,7 @@ def check_claimed_scores(
                     claimed=claimed,
                     line=line,
                     actual=score.points,
-                    explanation=score.sum_text(),
+                    explanation=worked_sum(score.sum_text()),
                 )
             if checked is not None:
                 code = "SC201" if wrong else None
@@ -109,7 +109,7 @@ def check_claimed_scores(
                 "{count} floor entry", many="{count} floor entries", count=floor.entries
             ),
             actual=floor.penalty,
-            explanation=floor.sum_text(),
+            explanation=worked_sum(floor.sum_text()),
         )
     wall_points = sum(s.points for s in scores)
     after, _ = new_score(before, wall_points, floor.penalty)

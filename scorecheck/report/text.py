@@ -18,7 +18,7 @@ from scorecheck.core.scoring import (
 )
 from scorecheck.core.tiles import Color, FloorItem, Marker, Variant
 from scorecheck.core.violations import Phrase, Violation, input_unusable, series
-from scorecheck.i18n import CHECK, localize, violation_message
+from scorecheck.i18n import CHECK, color_word, localize, violation_message
 from scorecheck.i18n import color_name as _color_name
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import (
@@ -98,9 +98,9 @@ def describe_runs(score: PlacementScore) -> str:
 
 
 def _color_column(color: Color, style: Style) -> str:
-    """A colour's name padded to the widest colour name of the language, so arrows line up."""
-    width = max(display_width(color_name(c)) for c in Color)
-    return style(pad(color_name(color), width), color)
+    """A tile's colour padded to the widest of the language («синяя»), so arrows line up."""
+    width = max(display_width(color_word(c, "one")) for c in Color)
+    return style(pad(color_word(color, "one"), width), color)
 
 
 def _placement(p: Placement, style: Style, grey: bool) -> str:

@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from scorecheck.core.results import Report
-from scorecheck.i18n import using
+from scorecheck.i18n import using, violation_message
 from scorecheck.po import parse_po
 from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
@@ -37,6 +37,8 @@ players:
     lines: [Y, "", "", "", ""]
 claimed: {winner: Player 2}
 """
+
+DISPUTED = (ROOT / "examples" / "disputed-round.yaml").read_text(encoding="utf-8")
 
 UNNAMED_FINAL = """\
 kind: final
@@ -233,3 +235,112 @@ def test_russian_output_never_declines_a_name_after_u() -> None:
     assert "полных рядов больше у игрока Anna" in joined  # the tie of tie-by-rows.yaml
     for name in ("Anna", "Boris", "Chen", "Dana"):
         assert not re.search(rf"(?<![\w-])[уУ][ \u00a0]{name}\b", joined), name
+
+
+# Claims whose sums have one term: a tile with no neighbours (1), a floor of one slot (−1),
+# a penalty claimed as 0 and an empty floor claimed as −2.
+ONE_TERM = """\
+kind: round
+players:
+  - name: Anna
+    score: 0
+    lines: [B, "", "", "", ""]
+    floor: "R"
+    claimed: {points: [2], penalty: 0}
+  - name: Boris
+    score: 0
+    lines: ["", "", "", "", ""]
+    claimed: {penalty: 2}
+"""
+# After a colon, a sum of one term (': 1', '：−1'), which only says the result again.
+ONE_TERM_SUM = re.compile(r"[:：] ?[−-]?\d+(?=$| ?[（(;])")
+
+
+def _messages(document: str, language: str) -> list[str]:
+    with using(language):
+        return [violation_message(v) for v in check_yaml(document).violations]
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+def test_no_message_repeats_a_result_as_a_sum_of_one_term(language: str) -> None:
+    assert {v.code for v in check_yaml(ONE_TERM).violations} == {"SC201", "SC203"}
+    messages = _messages(ONE_TERM, language)
+    assert len(messages) == 3
+    for message in messages:
+        assert not ONE_TERM_SUM.search(message), message
+        assert "−0" not in message, message  # a penalty of 0 is 0
+    # A sum of several terms is still worked out: 3 + 2 = 5, −1 −1 −2 −2 −2 = −8.
+    disputed = "\n".join(_messages(DISPUTED, language))
+    assert "3 + 2 = 5" in disputed and "−1 −1 −2 −2 −2 = −8" in disputed, disputed
+
+
+# A grey wall whose line 1 cannot be tiled: its tile goes to a floor already full (R9.2, R6.3),
+# and to a floor of five (−8 to −11).
+FORFEIT = """\
+kind: round
+variant: grey
+players:
+  - name: Anna
+    score: 11
+    wall: [BYRK., ....W, ....., ....., .....]
+    lines: [W, "", "", "", ""]
+    floor: "R R R R R R R"
+  - name: Boris
+    score: 11
+    wall: [BYRK., ....W, ....., ....., .....]
+    lines: [W, "", "", "", ""]
+    floor: "R R R R R"
+"""
+STAYS = {"en": "stays −14", "ru": "остаётся −14", "ja": "−14のまま"}
+GOES = {"en": "from −8 to −11", "ru": "с −8 на −11", "ja": "−8から−11"}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+def test_a_penalty_that_does_not_change_is_said_to_stay(language: str) -> None:
+    anna, boris = [m for m in _messages(FORFEIT, language) if "−1" in m]
+    assert STAYS[language] in anna and "14" not in anna.replace("−14", ""), anna
+    assert GOES[language] in boris, boris
+
+
+# Russian puts a board's name after the word for a player («у игрока {name}»); a board without
+# a name is «Игрок 2», so the template asks for its number alone ('{name:bare}': «у игрока 2»).
+AFTER_PLAYER = re.compile(r"(?<!\w)[иИ]грок\w* \{(\w+)(:[^}]*)?\}")
+
+
+def test_russian_templates_name_a_default_board_by_its_number_after_the_word_player() -> None:
+    found = []
+    for domain in ("check", "lesson", "input", "cli"):
+        path = ROOT / "scorecheck" / "locale" / "ru" / "LC_MESSAGES" / f"{domain}.po"
+        for entry in parse_po(path.read_text(encoding="utf-8")):
+            for text in entry.msgstr:
+                found += [
+                    text
+                    for m in AFTER_PLAYER.finditer(text)
+                    if m.group(1) not in ("number", "count") and m.group(2) != ":bare"
+                ]
+    assert not found, found
+
+
+@pytest.mark.parametrize("document", [UNNAMED_ROUND, UNNAMED_FINAL], ids=["round", "final"])
+def test_russian_output_never_says_player_player(document: str) -> None:
+    report = check_yaml(document)
+    with using("ru"):
+        text = format_text(report, detail=True) + format_explain(report)
+    assert "Игрок 2" in text
+    assert not re.search(r"(?<!\w)[иИ]грок\w* Игрок", text), text
+
+
+def test_russian_scorecard_names_a_tiles_colour_as_the_legend_does() -> None:
+    report = check_yaml(DISPUTED)
+    with using("ru"):
+        text = format_text(report, detail=True)
+    assert "линия 1   синяя   → ряд 1" in text and "B — синяя" in text, text
+    assert not re.search(r"линия \d +(синий|жёлтый|красный|чёрный|белый)", text), text
+
+
+def test_russian_explain_names_a_colour_bonus_by_its_tiles() -> None:
+    final = (ROOT / "examples" / "final.yaml").read_text(encoding="utf-8")
+    with using("ru"):
+        text = format_explain(check_yaml(final))
+    assert "все синие плитки" in " ".join(text.split()), text
+    assert "цвет синий" not in text, text
