@@ -344,3 +344,21 @@ def test_russian_explain_names_a_colour_bonus_by_its_tiles() -> None:
         text = format_explain(check_yaml(final))
     assert "все синие плитки" in " ".join(text.split()), text
     assert "цвет синий" not in text, text
+
+
+# Parser jargon: a Russian or Japanese reader is told what to write («строки «ключ: значение»»,
+# 「「キー: 値」の形の行」), not a YAML type's name; «а здесь» reads as a place, «здесь же»
+# does not.
+JARGON = {"ru": ("словар", "а здесь {", "скаляр"), "ja": ("マッピング", "スカラー")}
+
+
+@pytest.mark.parametrize("language", ["ru", "ja"])
+def test_input_messages_say_what_to_write_not_a_yaml_types_name(language: str) -> None:
+    path = ROOT / "scorecheck" / "locale" / language / "LC_MESSAGES" / "input.po"
+    found = [
+        text
+        for entry in parse_po(path.read_text(encoding="utf-8"))
+        for text in entry.msgstr
+        if entry.msgid and any(word in text for word in JARGON[language])
+    ]
+    assert not found, found
