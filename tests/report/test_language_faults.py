@@ -83,7 +83,7 @@ def test_no_player_in_russian_or_japanese_output(document: str, language: str) -
 
 
 def _helps(language: str) -> list[str]:
-    commands = ["check", "codes", "explain", "render", "init", "next", "serve", "schema"]
+    commands = ["check", "codes", "explain", "render", "init", "next", "serve", "schema", "site"]
     asked = [["--lang", language, "--help"]] + [[c, "--lang", language, "--help"] for c in commands]
     texts = run_helps(*asked).stdout.split(SEPARATOR + "\n")
     assert len(texts) == len(asked)
@@ -93,7 +93,7 @@ def _helps(language: str) -> list[str]:
 # English placeholders click makes (type names and METAVARS) and click's range notation.
 ENGLISH_PLACEHOLDER = re.compile(
     r"\b(INTEGER|RANGE|TEXT|PATH|FILENAME|FLOAT|BOOLEAN|CHOICE|OUT|FILES?|KIND|NAME|PORT|"
-    r"OPTIONS|COMMAND|ARGS)\b|<=|>=|\bx\b"
+    r"OPTIONS|COMMAND|ARGS|DIR|DIRECTORY)\b|<=|>=|\bx\b"
 )
 
 
@@ -362,3 +362,16 @@ def test_input_messages_say_what_to_write_not_a_yaml_types_name(language: str) -
         if entry.msgid and any(word in text for word in JARGON[language])
     ]
     assert not found, found
+
+
+@pytest.mark.parametrize("language", ["ru", "ja"])
+def test_usage_errors_name_arguments_and_options_in_the_language(language: str) -> None:
+    errors = run_helps(
+        ["site", "--lang", language],
+        ["check", "--lang", language, "--jobs", "0", "examples/e1-round.yaml"],
+    ).stderr
+    assert not ENGLISH_PLACEHOLDER.findall(errors), errors
+    if language == "ru":
+        assert "не указан аргумент ПАПКА" in errors and "«--jobs» / «-j»" in errors, errors
+    else:
+        assert "フォルダーを指定してください" in errors and "「--jobs」／「-j」" in errors, errors
