@@ -519,7 +519,7 @@ def winner_line(card: Scorecard) -> str | None:
         line = say_n("card_winner_wrong", count, names=_names(card.winners), claimed=claimed)
         return line + reason
     line = say_n("card_winner", count, names=_names(card.winners))
-    return line + (" ✓" if card.claimed_winner is not None else "") + reason
+    return line + (say("card_winner_right") if card.claimed_winner is not None else "") + reason
 
 
 def card_rows(card: Scorecard) -> list[list[str]]:

@@ -230,7 +230,8 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "card_legend": "✓ as claimed; ✗ → what the replay gives instead",
     "card_legend_carried": "(✗) only carries an earlier mistake forward",
     "card_winner": ("Winner: {names}", "Winners: {names}"),
-    "card_winner_reason": " — {reason}",  # after the winner line: 「勝者：Anna ✓。…です。」
+    "card_winner_right": " ✓",  # the winner as claimed: 「勝者：Anna（申告どおり ✓）」
+    "card_winner_reason": " — {reason}",  # after the winner line: 「勝者：Anna（…）。…です。」
     "card_winner_wrong": (
         "Winner: {names}, not {claimed} as claimed",
         "Winners: {names}, not {claimed} as claimed",

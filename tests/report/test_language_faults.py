@@ -375,3 +375,36 @@ def test_usage_errors_name_arguments_and_options_in_the_language(language: str) 
         assert "не указан аргумент ПАПКА" in errors and "«--jobs» / «-j»" in errors, errors
     else:
         assert "フォルダーを指定してください" in errors and "「--jobs」／「-j」" in errors, errors
+
+
+def _ja_catalogue_texts() -> list[str]:
+    return [
+        text
+        for domain in ("check", "input", "lesson", "cli")
+        for entry in parse_po(
+            (ROOT / "scorecheck" / "locale" / "ja" / "LC_MESSAGES" / f"{domain}.po").read_text(
+                encoding="utf-8"
+            )
+        )
+        if entry.msgid
+        for text in entry.msgstr
+    ]
+
+
+def test_japanese_has_one_verb_for_the_box_lid_and_no_noun_chain_after_a_round() -> None:
+    texts = _ja_catalogue_texts()
+    lid = [t for t in texts if "ふた" in t]
+    assert len(lid) > 5
+    # The rulebook's verb: tiles are returned to the lid (戻す), not sent (へ) or put in (入れる).
+    assert not [t for t in lid if re.search(r"ふたへ|ふたに(入|行|置|移)", t)], lid
+    assert len([t for t in lid if "ふたに戻" in t]) >= 5
+    # 「第3ラウンド後に申告された得点」, not 「第3ラウンドの後の申告された得点」.
+    assert not [t for t in texts if "ラウンドの後の" in t]
+
+
+def test_japanese_verdict_says_as_claimed_in_words_and_states_the_score() -> None:
+    final = (ROOT / "examples" / "final.yaml").read_text(encoding="utf-8")
+    with using("ja"):
+        text = format_text(check_yaml(final), detail=True)
+    assert "勝者：Anna（申告どおり ✓）。最高得点の59点です。" in text, text
+    assert "を取りました" not in text
