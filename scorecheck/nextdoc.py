@@ -15,6 +15,7 @@ from scorecheck.load import DEFAULT_MAX_BYTES, load_file
 from scorecheck.report.yamlfmt import format_yaml
 
 LESSON = Domain("lesson")
+CLI = Domain("cli")
 
 
 class Refused(Exception):
@@ -98,6 +99,6 @@ def next_document_text(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
             "Write each board's pattern lines and floor as they stand at the end of this "
             "round's drafting, and what the table claimed, then run:"
         ),
-        "    scorecheck check FILE",
+        "    scorecheck check " + CLI.word("FILE"),  # the placeholder of check's help
     ]
     return format_yaml(document, comments=True, header=header)

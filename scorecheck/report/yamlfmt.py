@@ -22,6 +22,7 @@ from scorecheck.core.documents import (
 )
 from scorecheck.core.tiles import SIZE, FloorItem, PatternLine, Wall, format_floor
 from scorecheck.i18n import Domain
+from scorecheck.load.contract import default_name
 from scorecheck.textwidth import wrap
 
 LESSON = Domain("lesson")
@@ -115,9 +116,13 @@ def _round(doc: RoundDocument, comments: bool) -> list[str]:
     for i, player in enumerate(doc.players):
         board = player.board
         comments = comments and i == 0  # the notes once, on the first board
-        out.append(f"  - name: {quote(board.name)}")
-        out += _note(comments, "    ", "the score before this round's tiling (default 0)")
-        out.append(f"    score: {board.score}")
+        if board.name == default_name(i):  # written as given: no name, read back as before
+            out += _note(comments, "  ", "the score before this round's tiling (default 0)")
+            out.append(f"  - score: {board.score}")
+        else:
+            out.append(f"  - name: {quote(board.name)}")
+            out += _note(comments, "    ", "the score before this round's tiling (default 0)")
+            out.append(f"    score: {board.score}")
         out += _note(comments, "    ", "5 rows, top to bottom: '.' empty, a letter (or x) a tile")
         out.append("    wall:")
         out += [f"      - {row}" for row in _wall_rows(board.wall)]

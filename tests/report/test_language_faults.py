@@ -8,12 +8,15 @@ import json
 import re
 from collections.abc import Iterator
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 import yaml
 
+from scorecheck.api import check_text
 from scorecheck.core.results import Report
 from scorecheck.i18n import using, violation_message
+from scorecheck.nextdoc import next_document_text
 from scorecheck.po import parse_po
 from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
@@ -408,3 +411,21 @@ def test_japanese_verdict_says_as_claimed_in_words_and_states_the_score() -> Non
         text = format_text(check_yaml(final), detail=True)
     assert "勝者：Anna（申告どおり ✓）。最高得点の59点です。" in text, text
     assert "を取りました" not in text
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+def test_next_writes_no_english_default_name_and_reads_back_the_same(
+    language: str, tmp_path: Path
+) -> None:
+    source = tmp_path / "round.yaml"
+    source.write_text(
+        'kind: round\nplayers:\n  - lines: [B, "", "", "", ""]\n  - score: 0\n', encoding="utf-8"
+    )
+    with using(language):
+        text = next_document_text(str(source))
+    assert "Player" not in text and "name:" not in text, text
+    if language != "en":
+        assert "FILE" not in text, text  # check's placeholder in the language: ФАЙЛ, ファイル
+    [report] = check_text("next.yaml", text)
+    names = [t.board.name for r in report.rounds for t in r.tilings]
+    assert names == ["Player 1", "Player 2"], names
