@@ -207,7 +207,6 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "svg_legend_bonus": "light green: complete row, column or colour (bonus)",
     "svg_step": "{name}, step {step}: {tile} to row {row}, column {column}, +{points}{terms}",
     "svg_step_terms": " ({terms})",  # the runs of a tile scoring more than one: ' (3 + 2)'
-
     # HTML page.
     "html_title": "scorecheck — {file}",
     "html_overview": "The boards after the round",
