@@ -1,11 +1,12 @@
 """Taps and typed characters a board takes on the page of `scorecheck serve`, before and after.
 
-Enters the same boards by script (tests/support/taps.py) on today's page and on the page
-before issue 29 (scorecheck/web at commit BEFORE, served the same way), in Chromium at
-390 x 844 with touch, and prints the taps and characters of each, side by side. Each page's
-result is saved (Save) and must be the same document on both, so both entered the same.
+Enters the same boards by script (tests/support/taps.py) on today's page, on main's page at
+MAIN and on the page before issue 29 (scorecheck/web at commit BEFORE), each served the same
+way, in Chromium at 390 x 844 with touch, and prints the taps and characters of each, side by
+side. Each page's result is saved (Save) and must be the same document on all, so all
+entered the same.
 
-    python benchmarks/bench_taps.py [REVISION]
+    python benchmarks/bench_taps.py [MAIN [BEFORE]]
 """
 
 from __future__ import annotations
@@ -29,10 +30,20 @@ from scorecheck.serve.server import ASSET_TYPES, Page
 from tests.support.browser import launch
 from tests.support.page import checked, new_context
 from tests.support.serving import served
-from tests.support.taps import ANNA, BORIS, MIDGAME, MIDGAME_NEXT, Board, Counter, enter
-from tests.support.taps import enter_before as enter_old
+from tests.support.taps import (
+    ANNA,
+    BORIS,
+    MIDGAME,
+    MIDGAME_NEXT,
+    Board,
+    Counter,
+    enter,
+    enter_before,
+    enter_main,
+)
 
 BEFORE = "753465f"  # main as issue 29 began: the page of one app.js
+MAIN = "43160a5"  # main before the claims tapped as numbers
 Enter = Callable[[Counter, int, Board], None]
 # What is entered: (what, [(seat, board)], whether Next round comes first).
 SCENES: list[tuple[str, list[tuple[int, Board]], bool]] = [
@@ -97,18 +108,29 @@ def counts(page: Page, entering: Enter, folder: Path) -> list[tuple[int, int, Do
     return found
 
 
-def main(revision: str = BEFORE) -> None:
+def page_at(revision: str) -> Page:
+    """The page of `scorecheck serve` with scorecheck/web as it was at a revision."""
+    page = Page("en")
+    page.assets = assets_at(revision)
+    return page
+
+
+def main(main_revision: str = MAIN, before: str = BEFORE) -> None:
     print(f"taps and typed characters a board, on {machine()}")
-    old_page = Page("en")
-    old_page.assets = assets_at(revision)
     with tempfile.TemporaryDirectory() as folder:
-        before = counts(old_page, enter_old, Path(folder))
-        after = counts(Page("en"), enter, Path(folder))
-    print(f"  {'board':<28} {'before (' + revision + ')':>20} {'after':>16}")
-    for (what, _, _), old, new in zip(SCENES, before, after, strict=True):
-        assert old[2] == new[2], f"{what}: the two pages entered different documents"
-        print(f"  {what:<28} {old[0]:>6} taps {old[1]:>3} ch {new[0]:>6} taps {new[1]:>3} ch")
+        columns = [
+            (f"issue ({before})", counts(page_at(before), enter_before, Path(folder))),
+            (f"main ({main_revision})", counts(page_at(main_revision), enter_main, Path(folder))),
+            ("after", counts(Page("en"), enter, Path(folder))),
+        ]
+    print(f"  {'board':<28}" + "".join(f"{title:>18}" for title, _ in columns))
+    for k, (what, _, _) in enumerate(SCENES):
+        found = [figures[k] for _, figures in columns]
+        assert all(f[2] == found[0][2] for f in found), (
+            f"{what}: the pages entered different documents"
+        )
+        print(f"  {what:<28}" + "".join(f"{f[0]:>7} taps {f[1]:>3} ch" for f in found))
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:2])
+    main(*sys.argv[1:3])

@@ -92,6 +92,11 @@ def page_words() -> dict[str, str]:
         ),
         "kept_work": LESSON.word("The game in progress is back; {file} was not opened."),
         "open_given": LESSON.word("Open {file}"),
+        "says": LESSON.word("{claim}: the number the table says"),
+        "says_tile": LESSON.word("Pattern line {line}, {color}"),
+        "says_sum": LESSON.word("{number}, the table's own figures: {sum}"),
+        "with_marker": LESSON.word("The first-player marker, then tiles of one colour"),
+        "marker_and": LESSON.word("first-player marker and {color} tiles"),
     }
     for color in COLORS:
         words["color_" + color.letter] = color_name(color)

@@ -6,9 +6,11 @@
 import * as api from "./api.js";
 import * as edit from "./doc.js";
 import * as memory from "./memory.js";
-import { $, el, drawPage, drawStatus, defaultName, wallRow, replayedScore } from "./draw.js";
+import { $, drawPage, drawStatus, drawReplayed, defaultName, download, refusal } from "./draw.js";
 import { renderVerdict, markBoards, problems, explanation } from "./verdict.js";
 import { pickLine, pickCell, pickFloor } from "./pickers.js";
+import { drawSays } from "./says.js";
+import { strokes } from "./paint.js";
 import "./slips.js";
 
 const LANGS = ["en", "ru", "ja"];
@@ -53,6 +55,7 @@ function changed(redraw = true, seat = null) {
   if (redraw) {
     drawPage(page(), on, seat);
     markBoards(page());
+    drawSays(page(), on);
   }
   performance.measure("scorecheck:draw", { start });
   document.body.dataset.asked = String(++state.asked);
@@ -81,7 +84,7 @@ async function check() {
     state.busy = false;
     performance.measure("scorecheck:request", { start: asked }); // for benchmarks/bench_tap.py
     if (answer.ok) state.view = answer.data;
-    else say({ text: answer.data.error ?? String(answer.status), bad: true });
+    else say(refusal(answer));
   }
   if (state.again) {
     state.again = false;
@@ -111,22 +114,19 @@ async function explain(seq) {
 }
 
 function showView() {
-  if (doc().kind === "game") replayed();
+  if (doc().kind === "game") drawReplayed(page(), on);
   renderVerdict(page());
   markBoards(page());
+  drawSays(page(), on);
   problems(page());
 }
 
-// A game record's walls and scores are the replay's: drawn again from each answer, in place
-// (the rest of the boards, and what is being typed, stay as they are).
-function replayed() {
-  doc().players.forEach((_, i) => {
-    for (let r = 0; r < state.board.printed.length; r++) {
-      document.querySelector(`[data-row='${i}-${r}']`)?.replaceWith(wallRow(page(), on, i, r, edit.pathOf(doc(), state.work.shown, i)));
-    }
-    const score = document.querySelectorAll(".replayed-score")[i];
-    if (score) score.textContent = replayedScore(page(), i);
-  });
+// A refusal keeps the question that got it: a new language asks it again (nothing stays
+// in the old language).
+async function ask(question) {
+  const answer = await question(state.lang);
+  if (!answer.ok) say(refusal(answer, question));
+  return answer;
 }
 
 function say(status) {
@@ -181,7 +181,7 @@ const on = {
   save,
   saveRecord,
   next: nextRound,
-  openGiven: () => opened(state.given),
+  openGiven: () => opened(state.given, api.start),
   grey: () => changeDoc(edit.toggleGrey),
   addPlayer: () => changeDoc((d) => edit.addPlayer(d, defaultName(state.w), limits().max_players)),
   removePlayer: (i) => changeDoc((d) => edit.removePlayer(d, i, limits().min_players)),
@@ -220,10 +220,24 @@ const on = {
     pickFloor(page, on, i, s + 1);
   },
   floorMore: (i) => pickFloor(page, on, i, null),
-  fillFloor: (i, slots, color) => changeDoc((d) => edit.fillFloor(d, state.work.shown, i, slots, color), { seat: i }),
+  fillFloor: (i, slots, color, marker = false) => changeDoc((d) => {
+    const marked = marker ? edit.setMarker(d, state.work.shown, i, true, limits().markers) : d;
+    return edit.fillFloor(marked, state.work.shown, i, slots, color);
+  }, { seat: i }),
+  // A number tapped under a claim: it replaces what was typed there.
+  claim: (i, name, value) => change((work) => {
+    delete work.invalid[`claim-${i}-${name}`];
+    work.rounds[work.at] = edit.setClaim(work.rounds[work.at], work.shown, i, name, value);
+    return work;
+  }, { seat: i }),
   addToFloor: (i, item) => changeDoc((d) => edit.addToFloor(d, state.work.shown, i, item), { seat: i }),
   marker: (i) => changeDoc((d) => edit.setMarker(d, state.work.shown, i, !edit.hasMarker(shownPart(i).floor), limits().markers)),
 };
+
+// A stroke sets each cell it crosses as a tap on its first would: one change.
+strokes((i, cells, placing) => changeDoc((d) => cells.reduce((out, [r, c]) =>
+  ((out.players[i].wall[r][c] === ".") === placing ? edit.tapCell(out, i, r, c, state.board.printed[r][c]) : out), d), { seat: i }),
+() => doc().variant !== "grey");
 
 document.addEventListener("keydown", (e) => {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
@@ -247,43 +261,35 @@ window.addEventListener("popstate", (e) => {
 // --- Next round, open, save --------------------------------------------------------------------
 
 async function nextRound() {
-  const answer = await api.next(state.lang, doc());
-  if (!answer.ok) return say({ text: answer.data.error, bad: true });
+  const answer = await ask((lang) => api.next(lang, doc()));
+  if (!answer.ok) return;
   const following = edit.normalise(answer.data.document);
   change((work) => ({ ...work, rounds: [...work.rounds.slice(0, work.at + 1), following], at: work.at + 1, invalid: {} }));
   history.pushState({ at: state.work.at }, "", location.href);
   say({ key: "round_number", fields: { number: state.work.at + 1 } });
 }
 
-function download(name, text) {
-  const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/yaml" })), download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
-
 async function save() {
-  const answer = await api.yaml(state.lang, doc());
-  if (!answer.ok) return say({ text: answer.data.error, bad: true });
+  const answer = await ask((lang) => api.yaml(lang, doc()));
+  if (!answer.ok) return;
   download(`scorecheck-${doc().kind}.yaml`, answer.data);
 }
 
 // The rounds as one game record, or, for a game entered from the middle, the rounds as the
 // documents of one file; the status line says which.
 async function saveRecord() {
-  const answer = await api.record(state.lang, state.work.rounds);
-  if (!answer.ok) return say({ text: answer.data.error, bad: true });
+  const answer = await ask((lang) => api.record(lang, state.work.rounds));
+  if (!answer.ok) return;
   download("scorecheck-game.yaml", answer.data.yaml);
   say({ key: answer.data.document ? "saved_record" : "saved_rounds" });
 }
 
 /** Opens a file's document (or rounds) on the page; false, saying why, when it cannot. */
-function opened(answer) {
+function opened(answer, again) {
   const data = answer.data;
   const rounds = data.rounds ?? (data.document ? [data.document] : null);
   if (!answer.ok || !rounds) {
-    say(answer.ok ? { key: "cannot_open", bad: true, lines: data.problems } : { text: data.error, bad: true });
+    say(refusal(answer, again));
     return false;
   }
   const file = data.name.split(/[\\/]/).pop();
@@ -296,7 +302,9 @@ function opened(answer) {
 $("file").addEventListener("change", async (e) => {
   const file = e.target.files[0];
   if (!file) return;
-  opened(await api.open(state.lang, file.name, await file.text()));
+  const text = await file.text();
+  const again = (lang) => api.open(lang, file.name, text);
+  opened(await again(state.lang), again);
   e.target.value = "";
 });
 
@@ -310,6 +318,9 @@ async function loadWords(lang) {
 async function setLanguage(lang) {
   await loadWords(lang);
   $("explanation").replaceChildren(); // until it comes in the new language
+  const asked = state.status.ask;
+  const again = asked && (await asked(lang));
+  if (again) state.status = again.ok && !again.data.problems?.length ? {} : refusal(again, asked);
   const url = new URL(location.href);
   url.searchParams.set("lang", lang);
   history.replaceState(history.state, "", url);
@@ -326,7 +337,7 @@ async function main() {
   if (state.work.name) api.setName(state.work.name);
   if (typeof history.state?.at === "number") state.work.at = Math.min(history.state.at, state.work.rounds.length - 1);
   else history.replaceState({ at: state.work.at }, "", location.href);
-  if (begin.data.name && (!kept || edit.isEmpty(doc())) && opened(begin)) return;
+  if (begin.data.name && (!kept || edit.isEmpty(doc())) && opened(begin, api.start)) return;
   if (begin.data.name && kept) {
     state.given = begin;
     state.status = { key: "kept_work", fields: { file: begin.data.name }, offer: begin.data.name };

@@ -80,6 +80,24 @@ export function drawStatus(page, on) {
     s.lines ? el("span", { class: "problemlines", text: "\n" + s.lines.join("\n") }) : null].filter(Boolean));
 }
 
+/** The status line's words for what the server refused, in its words; `ask`, the question
+ * that got them, goes with them. */
+/** The status line for what the server refused, in its words (a file's problems, or its
+ * error), and `ask`, the question that got them. */
+export function refusal(answer, ask = null) {
+  const d = answer.data;
+  return answer.ok ? { key: "cannot_open", bad: true, lines: d.problems, ask } : { text: d.error ?? String(answer.status), bad: true, ask };
+}
+
+/** A file the browser saves. */
+export function download(name, text) {
+  const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/yaml" })), download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
 function actions(page, on) {
   const { w, doc } = page;
   const out = [
@@ -133,7 +151,8 @@ function board(page, on, i) {
   const nameInput = el("input", {
     type: "text", value: game ? doc.players[i] : doc.players[i].name ?? "", placeholder: fill(w.player_default, { number: i + 1 }),
     "aria-label": w.name, "data-key": `name-${i}`, "data-path": key(game ? ["players", i] : ["players", i, "name"]),
-    maxlength: page.board.limits.max_name, on: { input: (e) => on.name(i, e.target.value) },
+    maxlength: page.board.limits.max_name, enterkeyhint: game ? null : "next",
+    on: { input: (e) => on.name(i, e.target.value), keydown: (e) => e.key === "Enter" && document.querySelector(`[data-key='score-${i}']`)?.focus() },
   });
   const header = el("header", {},
     el("label", {}, w.name, nameInput),
@@ -154,7 +173,19 @@ function board(page, on, i) {
   );
 }
 
-export function replayedScore(page, i) {
+// A game record's walls and scores are the replay's: drawn again from each answer, in place
+// (the rest of the boards, and what is being typed, stay as they are).
+export function drawReplayed(page, on) {
+  page.doc.players.forEach((_, i) => {
+    for (let r = 0; r < page.board.printed.length; r++) {
+      document.querySelector(`[data-row='${i}-${r}']`)?.replaceWith(wallRow(page, on, i, r, pathOf(page.doc, page.shown, i)));
+    }
+    const score = document.querySelectorAll(".replayed-score")[i];
+    if (score) score.textContent = replayedScore(page, i);
+  });
+}
+
+function replayedScore(page, i) {
   const score = page.view?.report?.rounds?.[page.shown]?.players?.[i]?.score_before;
   return score === undefined ? "" : fill(page.w.label, { label: page.w.score_before }) + score;
 }
@@ -188,7 +219,7 @@ function wallOf(page, i) {
   return page.shown === 0 || !before ? page.board.printed.map((row) => ".".repeat(row.length)) : before;
 }
 
-export function wallRow(page, on, i, r, at) {
+function wallRow(page, on, i, r, at) {
   const w = page.w;
   const wall = wallOf(page, i);
   const grey = page.doc.variant === "grey";
@@ -237,9 +268,12 @@ function claims(page, on, i, p, at) {
   const c = p.claimed ?? {};
   const field = (label, name, kind) =>
     numberField(page, on, label, `claim-${i}-${name}`, key([...at, "claimed", name]), name === "points" ? c.points?.join(", ") : c[name], kind);
+  // A round's claims: the numbers to tap (says.js fills them in from the replay), the field
+  // for any other.
+  const said = (label, name, kind) => el("div", { class: "claim" }, field(label, name, kind), el("div", { "data-says": `${i}-${name}` }));
   const fields = [];
   if (page.doc.kind !== "final") {
-    fields.push(field(w.claim_points, "points", "list"), field(w.claim_penalty, "penalty", "signed"), field(w.claim_score, "score", "whole"));
+    fields.push(said(w.claim_points, "points", "list"), said(w.claim_penalty, "penalty", "signed"), said(w.claim_score, "score", "whole"));
   }
   if (page.doc.kind !== "game") fields.push(field(w.claim_final, "final", "whole"));
   return el("fieldset", { class: "claims" }, el("legend", { text: w.claims }), el("div", { class: "fields" }, ...fields));

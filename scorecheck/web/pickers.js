@@ -107,6 +107,18 @@ export function pickFloor(now, on, i, slots) {
           redraw();
         }
       }),
-    ];
+      // The first-player marker in the first slot and tiles of one colour after it, in one
+      // tap: the floor a player who first took from the centre most often has.
+      slots > 1 && !floor.length ? markerButtons(w, (c) => {
+        closePicker();
+        on.fillFloor(i, slots, c, true);
+      }) : null,
+    ].flat().filter(Boolean);
   });
+}
+
+function markerButtons(w, choose) {
+  return [el("p", { text: w.with_marker }), el("div", { class: "row colors", role: "group", "aria-label": w.with_marker }, ...COLORS.map((c) =>
+    el("button", { type: "button", class: `t c-${c} marked`, "aria-label": fill(w.marker_and, { color: w["color_" + c] }), "data-key": "pick-1" + c, on: { click: () => choose(c) } },
+      el("b", {}, el("i", { text: "1" }), c), el("small", { text: w["color_" + c] }))))];
 }

@@ -24,11 +24,22 @@ export function renderVerdict(page) {
     const card = box.querySelector(".scorecard") ?? box;
     markNames(card, names(page.doc, defaultName(w)));
     const found = view.report.violations.filter((v) => v.severity !== "note");
+    const said = shownName(page);
     if (found.length) {
       card.querySelector(".card-legend")?.before(el("ul", { class: "reasons" }, ...found.map((v) =>
-        el("li", { class: v.severity }, v.player ? el("b", { text: fill(page.w.label, { label: v.player }) }) : null, v.message))));
+        el("li", { class: v.severity }, v.player ? el("b", { text: fill(page.w.label, { label: said(v.player) }) }) : null, v.message))));
     }
   }
+}
+
+// The report calls a board without a name by the format's fixed default ("Player 2"); the
+// page says it as its language does, as the scorecard and the messages do.
+function shownName(page) {
+  const seats = names(page.doc, defaultName(page.w));
+  const report = page.view.report;
+  const boards = report.rounds[0]?.players ?? report.final?.players ?? [];
+  const shown = new Map(boards.map((p, k) => [p.name, seats[k]]));
+  return (name) => shown.get(name) ?? name;
 }
 
 // Names may be as long as the format allows: the cells that hold one may wrap anywhere.
@@ -80,10 +91,11 @@ export function targets(page, path, round) {
 export function problems(page) {
   const view = page.view;
   const stale = !view || page.empty || Object.keys(page.invalid).length > 0;
+  const said = stale ? null : shownName(page);
   const items = stale ? [] : view.report.violations.map((v, k) =>
     el("li", { class: v.severity }, el("button", {
       type: "button", on: { click: () => targets(page, view.paths[k], null)[0]?.focus() },
-    }, `${v.player ? fill(page.w.label, { label: v.player }) : ""}${v.message}`)));
+    }, `${v.player ? fill(page.w.label, { label: said(v.player) }) : ""}${v.message}`)));
   $("problems").replaceChildren(...(items.length ? [el("h2", { text: page.w.problems }), el("ul", {}, ...items)] : []));
   if (stale) $("explanation").replaceChildren();
 }

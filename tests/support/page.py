@@ -141,6 +141,6 @@ def claim(page: Any, seat: int, **claims: str) -> None:
     """What the table claimed, typed into a board's fields."""
     box = board(page, seat)
     for key, value in claims.items():
-        field = box.get_by_label(CLAIMS[key])
+        field = box.get_by_role("textbox", name=CLAIMS[key])
         field.tap()
         field.press_sequentially(value)

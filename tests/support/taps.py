@@ -2,16 +2,18 @@
 the page's tests and benchmarks/bench_taps.py, which compares today's page with main's.
 
 A board is what a player reads off the table; `enter` taps it in on the page as it is now,
+`enter_main` on main's page at 43160a5 (claims typed, the marker a tap of its own),
 `enter_before` on the page before issue 29 (one picker a line: the line, a colour, a count;
-the floor a tile a tap; claims behind a fold). Both end with the same document.
+the floor a tile a tap; claims behind a fold). All end with the same document.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.support.page import closed
+from tests.support.page import SETTLED, SLIP_MS, closed
 
 COLOR_NAMES = {"B": "blue", "Y": "yellow", "R": "red", "K": "black", "W": "white"}
 
@@ -60,7 +62,8 @@ MIDGAME_NEXT = Board(lines=((3, "W", 3),), marker=True)
 
 
 class Counter:
-    """Taps and typed characters, as a player makes them."""
+    """Taps and typed characters, as a player makes them (a key of the phone's keyboard,
+    its Next included, is a typed character)."""
 
     def __init__(self, page: Any) -> None:
         self.page = page
@@ -75,6 +78,61 @@ class Counter:
         self.tap(target)
         target.press_sequentially(text)
         self.characters += len(text)
+
+    def stroke(self, cells: list[Any]) -> None:
+        """A finger drawn through the middles of `cells`, in order: one gesture."""
+        cells[0].scroll_into_view_if_needed()
+        middles = []
+        for cell in cells:
+            box = cell.bounding_box()
+            middles.append((box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+        touch = self.page.context.new_cdp_session(self.page)
+
+        def send(kind: str, points: list[dict[str, float]]) -> None:
+            touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        (x, y), *rest = middles
+        send("touchStart", [{"x": x, "y": y}])
+        for to_x, to_y in rest:
+            for step in range(1, 5):  # a finger moves through the cells between
+                f = step / 4
+                send("touchMove", [{"x": x + (to_x - x) * f, "y": y + (to_y - y) * f}])
+            x, y = to_x, to_y
+        send("touchEnd", [])
+        touch.detach()
+        self.page.wait_for_timeout(2 * SLIP_MS)  # Chromium takes a tap at once after it for none
+        self.taps += 1
+
+    def keys(self, text: str) -> None:
+        """Typed on the keyboard into the field that has the focus."""
+        self.page.keyboard.type(text)
+        self.characters += len(text)
+
+    def next_field(self, key: str) -> None:
+        """The keyboard's Next key, which moves to the field `key`."""
+        self.page.keyboard.press("Enter")
+        self.characters += 1
+        focused = self.page.evaluate("document.activeElement.dataset.key")
+        assert focused == key, f"Next went to {focused}, not {key}"
+
+
+def strokes(cells: tuple[tuple[int, int], ...]) -> list[list[tuple[int, int]]]:
+    """The cells as paths a finger draws from neighbour to neighbour, each starting sideways
+    (a wall scrolls the page for a stroke that starts up or down); a cell alone is a tap."""
+    left = sorted(cells)
+    paths = []
+    while left:
+        path = [left.pop(0)]
+        while True:
+            r, c = path[-1]
+            order = [(r, c + 1), (r, c - 1), (r + 1, c), (r - 1, c)]
+            following = [n for n in order if n in left][:1]
+            if not following or (len(path) == 1 and following[0][0] != r):
+                break
+            path.append(following[0])
+            left.remove(following[0])
+        paths.append(path)
+    return paths
 
 
 def _board(page: Any, seat: int) -> Any:
@@ -97,28 +155,67 @@ CLAIM_LABELS = {
 }
 
 
+def _picked(count: Counter, name: str) -> None:
+    count.tap(count.page.locator("#picker").get_by_role("button", name=name, exact=True))
+    closed(count.page)
+
+
 def enter(count: Counter, seat: int, board: Board) -> None:
-    """The board tapped in on today's page: a line's slot then its colour; the marker; the
-    floor's last slot then its colour; the claims' fields."""
+    """The board tapped in on today's page: the name, Next, the score; a line's slot then
+    its colour; the floor's last slot then its colour, or the marker and a colour; each
+    claim the number tapped under it (typed when it is not there)."""
+    page = count.page
+    box = _board(page, seat)
+    if board.name:
+        count.type(box.get_by_label("Name"), board.name)
+    if board.score and board.name:
+        count.next_field(f"score-{seat}")
+        count.keys(str(board.score))
+    elif board.score:
+        count.type(box.get_by_label("Score before the round"), str(board.score))
+    for path in strokes(board.cells):
+        cells = [box.get_by_role("button", name=f"row {r}, column {c},") for r, c in path]
+        if len(cells) == 1:
+            count.tap(cells[0])
+        else:
+            count.stroke(cells)
+    for line, letter, tiles in board.lines:
+        empty = box.get_by_role("button", name=f"pattern line {line}, empty")
+        count.tap(empty.locator(f"[data-slot='{tiles}']"))
+        _picked(count, COLOR_NAMES[letter])
+    if board.floor:
+        letter, tiles = board.floor
+        count.tap(box.locator(f"[data-key='slot-{seat}-{tiles + board.marker - 1}']"))
+        colour = COLOR_NAMES[letter]
+        _picked(count, f"first-player marker and {colour} tiles" if board.marker else colour)
+    elif board.marker:
+        count.tap(box.get_by_role("button", name="first-player marker", exact=True))
+    page.wait_for_function(SETTLED)  # the numbers to tap follow the replay
+    for key, value in board.claims.items():
+        says = box.locator(f"[data-says='{seat}-{key}'] [role=group]")
+        for k, number in enumerate(value.split(", ")):
+            chip = says.nth(k).get_by_role("button", name=re.compile(rf"^{number}\b"))
+            if not chip.count():
+                count.type(box.get_by_role("textbox", name=CLAIM_LABELS[key]), value)
+                break
+            count.tap(chip)
+
+
+def enter_main(count: Counter, seat: int, board: Board) -> None:
+    """The same board on main's page at 43160a5: the marker its own tap, the claims typed."""
     page = count.page
     box = _board(page, seat)
     _common(count, box, board)
     for line, letter, tiles in board.lines:
         empty = box.get_by_role("button", name=f"pattern line {line}, empty")
         count.tap(empty.locator(f"[data-slot='{tiles}']"))
-        count.tap(
-            page.locator("#picker").get_by_role("button", name=COLOR_NAMES[letter], exact=True)
-        )
-        closed(page)
+        _picked(count, COLOR_NAMES[letter])
     if board.marker:
         count.tap(box.get_by_role("button", name="first-player marker", exact=True))
     if board.floor:
         letter, tiles = board.floor
         count.tap(box.locator(f"[data-key='slot-{seat}-{tiles + board.marker - 1}']"))
-        count.tap(
-            page.locator("#picker").get_by_role("button", name=COLOR_NAMES[letter], exact=True)
-        )
-        closed(page)
+        _picked(count, COLOR_NAMES[letter])
     for key, value in board.claims.items():
         count.type(box.get_by_label(CLAIM_LABELS[key]), value)
 

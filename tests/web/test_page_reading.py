@@ -19,9 +19,11 @@ from tests.support.examples import EXAMPLES
 from tests.support.page import (
     NARROW,
     PHONE,
+    SLIP_MS,
     board,
     checked,
     claim,
+    closed,
     explained,
     fill_line,
     opened,
@@ -107,7 +109,9 @@ def test_7_a_number_that_is_no_whole_number_is_marked_and_not_used(page: Any) ->
     expect(verdict.locator("tr.player")).to_have_count(0)  # no score from a value not given
     expect(page.locator("#explanation")).to_be_empty()
     claim(page, 0, points="twelve")
-    points = board(page, 0).get_by_label("Points for each tile placed, top line first")
+    points = board(page, 0).get_by_role(
+        "textbox", name="Points for each tile placed, top line first"
+    )
     expect(points).to_have_attribute("aria-invalid", "true")
     expect(board(page, 0).locator(".hint").nth(1)).to_have_text(
         "Needs whole numbers, such as 5, 2."
@@ -326,3 +330,84 @@ def test_13_a_game_entered_from_the_middle_is_saved_whole(page: Any, tmp_path: P
     page.go_back()
     expect(page.locator("#actions")).to_contain_text("Round 1")
     expect(board(page, 1).get_by_label("Name")).to_have_value("Boris")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_10_a_chosen_colour_keeps_its_colour_in_the_picker(page: Any, url: str, lang: str) -> None:
+    # The pressed buttons' dark fill once covered the chosen colour: a grey patch over black.
+    page.goto(f"{url}?lang={lang}")
+    checked(page)
+    line = board(page, 0).locator("[data-key='line-0-2']")
+    picker = page.locator("#picker")
+    for letter, ink in [
+        ("K", "rgb(255, 255, 255)"),
+        ("B", "rgb(255, 255, 255)"),
+        ("W", "rgb(34, 34, 34)"),
+    ]:
+        line.locator("[data-slot='2']").tap()
+        picker.locator(f"[data-key='pick-{letter}']").tap()
+        closed(page)
+        line.locator("[data-slot='2']").tap()
+        chosen = picker.locator(f"[data-key='pick-{letter}']")
+        expect(chosen).to_have_attribute("aria-pressed", "true")
+        tile = line.locator(f".slotmark.t.c-{letter}").first
+        style = "(n) => [getComputedStyle(n).backgroundColor, getComputedStyle(n).color]"
+        assert chosen.evaluate(style) == [tile.evaluate(style)[0], ink]
+        expect(chosen.locator("b")).to_have_text(letter)  # the tick is drawn, not a letter
+        picker.locator("[data-key='picker-close']").tap()
+        closed(page)
+
+
+def test_12_what_the_server_refused_is_said_again_in_the_new_language(
+    context: Any, url: str
+) -> None:
+    page = context.new_page()  # the refusals' 409s are logged: the only errors allowed
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    checked(page)
+    # A blue tile on a row that has its blue: the round breaks a rule, so no next round.
+    board(page, 0).get_by_role("button", name="row 1, column 1, blue").tap()
+    fill_line(page, 0, 1, "blue", 1)
+    checked(page)
+    page.get_by_role("button", name="Next round →").tap()
+    status = page.locator("#status")
+    expect(status).to_contain_text("this round breaks rules of the boards")
+    expect(status).to_have_class("status bad")
+    for lang, words in [("Русский", "раунд"), ("日本語", "ラウンド")]:
+        page.wait_for_timeout(SLIP_MS)
+        page.get_by_role("button", name=lang).tap()
+        expect(status).to_contain_text(words)
+        expect(status).to_have_class("status bad")
+        said = re.sub(r"scorecheck check|SC\d+", "", status.inner_text())  # a command, a code
+        assert not re.search("[a-z]{3,}", said), said
+    assert errors and all("status of 409" in e for e in errors), errors
+    page.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "default"), [("ru", "Игрок 1"), ("ja", "プレイヤー1")], ids=["ru", "ja"]
+)
+def test_12_a_board_without_a_name_has_the_languages_default_name_everywhere(
+    page: Any, url: str, lang: str, default: str
+) -> None:
+    page.goto(f"{url}?lang={lang}")
+    checked(page)
+    box = board(page, 0)
+    box.locator("[data-key='line-0-0'] [data-slot='1']").tap()
+    page.locator("#picker [data-key='pick-B']").tap()
+    closed(page)
+    box.locator("[data-key='claim-0-score']").tap()
+    page.keyboard.type("5")  # a wrong claim: its reason, its problem, its explanation
+    explained(page)
+    expect(page.locator("#verdict .reasons")).to_contain_text(default)
+    expect(page.locator("#problems")).to_contain_text(default)
+    expect(page.locator("#explanation")).to_contain_text(default)
+    expect(box).to_have_attribute("aria-label", default)
+    said = page.evaluate(
+        """() => [document.body.innerText,
+          ...[...document.querySelectorAll("[aria-label], [placeholder], [title]")].map((n) =>
+            [n.getAttribute("aria-label"), n.placeholder, n.title].join(" "))].join("\\n")"""
+    )
+    assert "Player" not in said

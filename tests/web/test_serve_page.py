@@ -22,6 +22,7 @@ from tests.support.browser import needs_chromium
 from tests.support.examples import EXAMPLES
 from tests.support.page import (
     PHONE,
+    SLIP_MS,
     board,
     checked,
     claim,
@@ -39,6 +40,7 @@ url, context, page = served.url, served.context, served.page  # the page's fixtu
 
 
 def saved(page: Any, button: str, tmp_path: Path) -> Path:
+    page.wait_for_timeout(SLIP_MS)  # the button may be where the last tap was, on the screen
     with page.expect_download() as download:
         page.get_by_role("button", name=button, exact=True).click()
     path: Path = tmp_path / download.value.suggested_filename
@@ -100,7 +102,7 @@ def test_the_disputed_round_entered_by_taps(page: Any, tmp_path: Path) -> None:
         "line wrong"
     )
     expect(boris.locator(".floor")).to_have_class("floor wrong")
-    expect(boris.get_by_label("Score after the round")).to_have_class("wrong")
+    expect(boris.get_by_role("textbox", name="Score after the round")).to_have_class("wrong")
     assert anna.locator(".wrong").count() == 0
     assert "page.json:" not in page.locator("body").inner_text()  # no file line:col on the page
 
