@@ -429,3 +429,18 @@ def test_next_writes_no_english_default_name_and_reads_back_the_same(
     [report] = check_text("next.yaml", text)
     names = [t.board.name for r in report.rounds for t in r.tilings]
     assert names == ["Player 1", "Player 2"], names
+
+
+def test_the_page_takes_its_label_colon_from_the_catalogue() -> None:
+    # 「Boris：」「申告された勝者：」: a colon the script writes itself is ASCII in every language.
+    # The scripts that draw the page's text; the service worker and the worker write none.
+    web = ROOT / "scorecheck" / "web"
+    scripts = {p.name: p.read_text(encoding="utf-8") for p in web.glob("*.js")}
+    scripts = {n: t for n, t in scripts.items() if n not in ("sw.js", "worker.js", "site.js")}
+    assert "draw.js" in scripts and "verdict.js" in scripts
+    found = {name: re.findall(r'\+ ": "|": " \+|\}: \$\{', text) for name, text in scripts.items()}
+    assert not any(found.values()), found
+    with using("ja"):
+        from scorecheck.serve.words import page_words
+
+        assert page_words()["label"] == "{label}："
