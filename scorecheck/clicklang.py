@@ -46,6 +46,8 @@ METAVARS = (
     "N",
     "[OUT]",
     "PORT",
+    "DIR",
+    "DIRECTORY",
 )
 
 
@@ -138,7 +140,7 @@ class Option(click.Option):
 
     def get_error_hint(self, ctx: click.Context | None) -> str:
         """'--jobs' / '-j' as errors name it, in the language's quotes."""
-        return " / ".join(quoted(name) for name in self.opts)
+        return CLI.word(" / ").join(quoted(name) for name in self.opts)
 
 
 class AtLeastOne(click.ParamType[int]):

@@ -148,6 +148,8 @@ COLOR_FORMS = {
     "tile.gen": "{} tile (genitive)",
     "tiles": "{} tiles",
     "tiles.gen": "{} tiles (genitive)",
+    "one": "{} (a tile's colour)",  # «синяя», as the letters' legend reads B
+    "many": "{} (tiles' colour)",  # «синие» in «все синие и красные плитки»
 }
 
 
@@ -167,10 +169,14 @@ class _Grammar(string.Formatter):
     """str.format, plus what a translation may ask of a field:
     '{n:plural:# плитка|# плитки|# плиток}' the form of the current language's plural rule
     for n ('#' is the number; a form '=2 обе плитки' is for exactly that number, so '=0 '
-    leaves a clause out), '{color:tile.acc}' a colour in a form of COLOR_FORMS, and
-    '{n:group}' digits grouped as the language groups them (10 000, 10,000)."""
+    leaves a clause out), '{color:tile.acc}' a colour in a form of COLOR_FORMS,
+    '{n:group}' digits grouped as the language groups them (10 000, 10,000), and
+    '{name:bare}' names after the word for a player, a board without a name by its number
+    alone («у игрока {name:bare}»: «у игрока Anna», «у игрока 2», never «у игрока Игрок 2»)."""
 
     def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec == "bare":
+            return _default_name_pattern(current_language()).sub(_number_alone, str(value))
         if format_spec == "group" and isinstance(value, int):
             return f"{value:,}".replace(",", "\u00a0" if current_language() == "ru" else ",")
         if format_spec.startswith("plural:") and isinstance(value, int):
@@ -184,13 +190,25 @@ class _Grammar(string.Formatter):
             colors = getattr(value, "colors", ())
             if not colors or current_language() == "en":
                 return str(value)
-            form = COLOR_FORMS[format_spec]
-            return CHECK.word(" and ").join(CHECK.word(form.format(c.name.lower())) for c in colors)
+            return str(localize(listing(tuple(color_word(c, format_spec) for c in colors))))
         return super().format_field(value, format_spec)
 
 
 _GRAMMAR = _Grammar()
-_ASKS_GRAMMAR = re.compile(r"\{\w+:(?:plural:|tile|group\})")
+_ASKS_GRAMMAR = re.compile(r"\{\w+:(?:plural:|tile|(?:group|bare|one|many)\})")
+
+
+def _number_alone(match: re.Match[str]) -> str:
+    return next(n for n in match.groups() if n is not None)
+
+
+@cache
+def _default_name_pattern(language: str) -> re.Pattern[str]:
+    """A board's default name, 'Player 2' or the language's «Игрок 2», its number a group."""
+    words = {"Player {number}", catalogue(language, "lesson").gettext("Player {number}")}
+    return re.compile(
+        "|".join(r"\b" + re.escape(w).replace(r"\{number\}", r"([1-9][0-9]*)\b") for w in words)
+    )
 
 
 def fill(template: str, fields: Mapping[str, object]) -> str:
@@ -200,7 +218,7 @@ def fill(template: str, fields: Mapping[str, object]) -> str:
     return template.format(**fields)
 
 
-_GRAMMAR_FIELD = re.compile(r"\{(\w+):(?:plural:([^{}]*)|tile[a-z.]*|group)\}")
+_GRAMMAR_FIELD = re.compile(r"\{(\w+):(?:plural:([^{}]*)|tile[a-z.]*|group|bare|one|many)\}")
 
 
 def readable_template(template: str) -> str:
@@ -230,6 +248,13 @@ CHECK = Domain("check")
 def color_name(color: Color) -> str:
     """A colour's name in the current language (msgids: blue, yellow, red, black, white)."""
     return CHECK.word(color.name.lower())
+
+
+def color_word(color: Color, form: str) -> str:
+    """A colour's name in a form of COLOR_FORMS: 'one' is «синяя» (English has one form)."""
+    if current_language() == "en":
+        return color_name(color)
+    return CHECK.word(COLOR_FORMS[form].format(color.name.lower()))
 
 
 def localize(value: object) -> object:

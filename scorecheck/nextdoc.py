@@ -15,6 +15,7 @@ from scorecheck.load import DEFAULT_MAX_BYTES, load_file
 from scorecheck.report.yamlfmt import format_yaml
 
 LESSON = Domain("lesson")
+CLI = Domain("cli")
 
 
 class Refused(Exception):
@@ -51,13 +52,16 @@ def _following(document: Document | Report) -> tuple[RoundDocument, Report]:
                     "this round breaks rules of the boards ({codes}), so the replay cannot say "
                     "what the next round starts from: correct what scorecheck check reports "
                     "first",
-                    codes=", ".join(refusal.broken),
+                    codes=LESSON.word(", ").join(refusal.broken),
                 )
             ) from None
         raise Refused(
-            LESSON.say(
+            LESSON.say_n(
                 "the game ends with this round: {names} completed a horizontal row of the "
                 "wall (R8.1), so there is no next round",
+                "the game ends with this round: {names} completed a horizontal row of the "
+                "wall (R8.1), so there is no next round",
+                len(refusal.ended),
                 names=refusal.ended,
             )
         ) from None
@@ -90,7 +94,7 @@ def next_document_text(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
                 "Claims written in {file} were wrong ({codes}): the walls and scores here are "
                 "the replay's, not the written ones.",
                 file=path,
-                codes=", ".join(overruled),
+                codes=LESSON.word(", ").join(overruled),
             )
         )
     header += [
@@ -98,6 +102,6 @@ def next_document_text(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
             "Write each board's pattern lines and floor as they stand at the end of this "
             "round's drafting, and what the table claimed, then run:"
         ),
-        "    scorecheck check FILE",
+        "    scorecheck check " + CLI.word("FILE"),  # the placeholder of check's help
     ]
     return format_yaml(document, comments=True, header=header)

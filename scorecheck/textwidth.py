@@ -119,16 +119,19 @@ def _characters(spaces: str, piece: str, room: int) -> list[tuple[str, str]]:
 
 
 # Russian typography: what a line never separates. A short word (в, к, на, по…) stays with
-# the next one, a number with its noun («2 очка», «столбец 1», «Очки: 2»), a dash with the
-# word before it, and a few set phrases stay whole.
+# the next one, a number with its noun («2 очка», or else the word before: «столбец 1», «Очки:
+# 2»), a dash with the word before it, and a few set phrases stay whole.
 _RU_BINDS = (
     (re.compile(r"(?<![\w-])([А-Яа-яЁё]{1,2}) (?=\S)"), "\\1\u00a0"),
-    (re.compile(r"(?<=\d) (?=[А-Яа-яЁё])"), "\u00a0"),
-    (re.compile(r"(?<=[А-Яа-яЁё:]) (?=[−+]?\d)"), "\u00a0"),
+    (re.compile(r"(?<=\d) (?=[А-Яа-яЁё]{3})"), "\u00a0"),  # a noun, not «и», «из»
+    # a number held by its noun is not held by the word before too: «записано 7 очков» may break
+    # after «записано», or lines grow ragged with runs of three words glued together
+    (re.compile(r"(?<=[А-Яа-яЁё:]) (?=[−+]?\d+(?!\d)(?![.,]?\u00a0[А-Яа-яЁё]))"), "\u00a0"),
     (re.compile(r"(?<![\w-])([A-Z0-9])[ \u00a0]— "), "\\1\u00a0—\u00a0"),  # a legend: 'B — синяя'
     (re.compile(r" (?=— )"), "\u00a0"),
     (re.compile(r"(?<=\bкак) (?=есть\b)|(?<=\bфишк[аиуе]) (?=первого игрока)"), "\u00a0"),
     (re.compile(r"(?<=\bпервого) (?=игрока)"), "\u00a0"),
+    (re.compile(r"(?<=\bшаг) (?=за\u00a0шагом)"), "\u00a0"),
 )
 
 

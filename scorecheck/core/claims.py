@@ -14,7 +14,7 @@ from scorecheck.core.documents import Claims
 from scorecheck.core.replay import Tiling, new_score, score_text
 from scorecheck.core.scoring import FloorScore, PlacementScore
 from scorecheck.core.tiles import SIZE, Wall
-from scorecheck.core.violations import Path, Phrase, cell_phrase
+from scorecheck.core.violations import Path, Phrase, cell_phrase, worked_sum
 
 
 def check_round_claims(
@@ -130,7 +130,7 @@ def _points_args(claimed: int, score: PlacementScore) -> dict[str, object]:
         "claimed": claimed,
         "line": line,
         "actual": score.points,
-        "explanation": score.sum_text(),
+        "explanation": worked_sum(score.sum_text()),
     }
 
 
@@ -141,7 +141,7 @@ def _penalty_args(claimed: int, floor: FloorScore) -> dict[str, object]:
         "claimed": abs(claimed),
         "entries": entries,
         "actual": floor.penalty,
-        "explanation": floor.sum_text(),
+        "explanation": worked_sum(floor.sum_text()),
     }
 
 

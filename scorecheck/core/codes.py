@@ -275,8 +275,8 @@ CODES: Mapping[str, Code] = _codes(
         INFO,
         "R9.2, R6",
         "pattern line {line} is full of {color}, but no free cell of wall row {line} may take "
-        "{color}: the line's tiles ({count}) go to the floor (R9.2); the floor penalty goes "
-        "from {before} to {after} ({overflow} of them past the 7th slot, to the lid: R6.3)",
+        "{color}: the line's tiles ({count}) go to the floor (R9.2); {penalty} ({overflow} of "
+        "them past the 7th slot, to the lid: R6.3)",
         'wall "....W / YBRK. / ..." with lines[1] "WW": white already stands in column 5',
     ),
     Code(
@@ -295,8 +295,8 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-points",
         ERR,
         "R5",
-        "claimed {claimed} for the tile from line {line}; the replay gives {actual}: "
-        "{explanation} (R5)",
+        "claimed {claimed} for the tile from line {line}; the replay gives {actual}{explanation} "
+        "(R5)",
         "claimed: {points: [3]} for a tile that scores 2",
     ),
     Code(
@@ -312,7 +312,7 @@ CODES: Mapping[str, Code] = _codes(
         "claimed-penalty",
         ERR,
         "R6.1",
-        "claimed a floor penalty of {claimed}; {entries} cost {actual}: {explanation} (R6.1)",
+        "claimed a floor penalty of {claimed}; {entries} cost {actual}{explanation} (R6.1)",
         'floor: "1 R R" with claimed: {penalty: 3}',
     ),
     Code(

@@ -15,6 +15,19 @@ def _minus(points: int) -> str:
     return f"−{points}" if points else "0"
 
 
+def _penalty_change(before: int, after: int) -> Phrase:
+    """How tiles sent to the floor change its penalty; past the 7th slot they cost nothing."""
+    if before == after:
+        return Phrase(
+            "the floor penalty stays {after}: no slot past the 7th is penalised",
+            {"after": _minus(after)},
+        )
+    return Phrase(
+        "the floor penalty goes from {before} to {after}",
+        {"before": _minus(before), "after": _minus(after)},
+    )
+
+
 def describe_options(options: tuple[GreyOption, ...]) -> object:
     """'column 2 (+3), column 4 (+1)', or 'none', as translatable phrases."""
     if not options:
@@ -107,8 +120,9 @@ def line_findings(tiling: Tiling) -> tuple[Finding, ...]:
                         "line": i + 1,
                         "color": color,
                         "count": forfeit.count,
-                        "before": _minus(forfeit.floor_before.penalty),
-                        "after": _minus(forfeit.floor_after.penalty),
+                        "penalty": _penalty_change(
+                            forfeit.floor_before.penalty, forfeit.floor_after.penalty
+                        ),
                         "overflow": forfeit.overflow,
                     },
                 )

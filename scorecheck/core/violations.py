@@ -123,6 +123,12 @@ def quoted(text: str) -> Phrase:
     return Phrase("'{text}'", {"text": shown[1:-1]})
 
 
+def worked_sum(text: str) -> Phrase | str:
+    """A worked sum after the result it gives, ': 3 + 2 = 5'; nothing for a sum of one term,
+    which would only say the result again ('gives 1: 1')."""
+    return Phrase(": {sum}", {"sum": text}) if " = " in text else ""
+
+
 def cell_phrase(row: int, column: int) -> Phrase:
     """A 0-based wall cell as people say it, translatable: 'row 2, column 3'."""
     return Phrase("row {row}, column {column}", {"row": row + 1, "column": column + 1})

@@ -233,7 +233,7 @@ def _overview(report: Report, prefix: str) -> str:
 def _block(block: Block, report: Report, prefix: str) -> str:
     if isinstance(block, Heading):
         anchor = f' id="{prefix}{block.anchor}"' if block.anchor else ""
-        return f"<h{block.level}{anchor}>{escape(block.text)}</h{block.level}>"
+        return f"<h{block.level}{anchor}>{escape(bind_words(block.text))}</h{block.level}>"
     if isinstance(block, Verdict):
         return scorecard_html(block.card, prefix)
     if isinstance(block, ClaimNote):

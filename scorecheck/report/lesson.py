@@ -30,7 +30,7 @@ from scorecheck.core.tiles import (
     Wall,
 )
 from scorecheck.core.violations import Violation
-from scorecheck.i18n import color_name
+from scorecheck.i18n import ColorWords, color_name
 from scorecheck.report.best import BestOrderPicture, best_order_blocks
 from scorecheck.report.scorecard import (
     FINAL,
@@ -513,14 +513,20 @@ def _end(
 def describe_bonus(bonus: EndBonus) -> str:
     """What earned each bonus: 'rows 1, 2 (2×2) + column 1 (1×7) + colour blue (1×10)'."""
     listed = say("list")
+    colors = ColorWords(listed.join(color_name(c) for c in bonus.colors), bonus.colors)
     parts = [
-        say_n(key, len(found), which=listed.join(found), points=value)
-        for key, found, value in (
-            ("bonus_rows", [str(r + 1) for r in bonus.rows], ROW_BONUS),
-            ("bonus_columns", [str(c + 1) for c in bonus.columns], COLUMN_BONUS),
-            ("bonus_colors", [color_name(c) for c in bonus.colors], COLOR_BONUS),
+        say_n(key, count, which=which, points=value)
+        for key, count, which, value in (
+            ("bonus_rows", len(bonus.rows), listed.join(str(r + 1) for r in bonus.rows), ROW_BONUS),
+            (
+                "bonus_columns",
+                len(bonus.columns),
+                listed.join(str(c + 1) for c in bonus.columns),
+                COLUMN_BONUS,
+            ),
+            ("bonus_colors", len(bonus.colors), colors, COLOR_BONUS),  # '{which:many}': «синие»
         )
-        if found
+        if count
     ]
     return " + ".join(parts)
 

@@ -603,7 +603,10 @@ def step_svg(step: StepPicture, variant: Variant, prefix: str = "") -> str:
         tile=tile(p.color),
         row=s.row + 1,
         column=s.column + 1,
-        points=s.sum_text(),
+        points=s.points,
+        terms=say("svg_step_terms", terms=" + ".join(map(str, s.terms)))
+        if len(s.terms) > 1
+        else "",
     )
     children = _group(
         {"data-role": "after"},

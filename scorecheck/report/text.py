@@ -23,7 +23,7 @@ from scorecheck.core.tiles import (
     Variant,
 )
 from scorecheck.core.violations import Phrase, Violation, input_unusable, series
-from scorecheck.i18n import CHECK, localize, violation_message
+from scorecheck.i18n import CHECK, color_word, localize, violation_message
 from scorecheck.i18n import color_name as _color_name
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import (
@@ -103,9 +103,9 @@ def describe_runs(score: PlacementScore) -> str:
 
 
 def _color_column(color: Color, style: Style) -> str:
-    """A colour's name padded to the widest colour name of the language, so arrows line up."""
-    width = max(display_width(color_name(c)) for c in Color)
-    return style(pad(color_name(color), width), color)
+    """A tile's colour padded to the widest of the language («синяя»), so arrows line up."""
+    width = max(display_width(color_word(c, "one")) for c in Color)
+    return style(pad(color_word(color, "one"), width), color)
 
 
 def _placement(p: Placement, style: Style, grey: bool) -> str:
@@ -524,7 +524,7 @@ def winner_line(card: Scorecard) -> str | None:
         line = say_n("card_winner_wrong", count, names=_names(card.winners), claimed=claimed)
         return line + reason
     line = say_n("card_winner", count, names=_names(card.winners))
-    return line + (" ✓" if card.claimed_winner is not None else "") + reason
+    return line + (say("card_winner_right") if card.claimed_winner is not None else "") + reason
 
 
 def card_rows(card: Scorecard) -> list[list[str]]:

@@ -205,7 +205,8 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "svg_legend_new": "double frame: tile placed this round",
     "svg_legend_run": "dashed: the runs that score it",
     "svg_legend_bonus": "light green: complete row, column or colour (bonus)",
-    "svg_step": "{name}, step {step}: {tile} to row {row}, column {column}: {points}",
+    "svg_step": "{name}, step {step}: {tile} to row {row}, column {column}, +{points}{terms}",
+    "svg_step_terms": " ({terms})",  # the runs of a tile scoring more than one: ' (3 + 2)'
     # HTML page.
     "html_title": "scorecheck — {file}",
     "html_overview": "The boards after the round",
@@ -230,7 +231,8 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "card_legend": "✓ as claimed; ✗ → what the replay gives instead",
     "card_legend_carried": "(✗) only carries an earlier mistake forward",
     "card_winner": ("Winner: {names}", "Winners: {names}"),
-    "card_winner_reason": " — {reason}",  # after the winner line: 「勝者：Anna ✓。…です。」
+    "card_winner_right": " ✓",  # the winner as claimed: 「勝者：Anna（申告どおり ✓）」
+    "card_winner_reason": " — {reason}",  # after the winner line: 「勝者：Anna（…）。…です。」
     "card_winner_wrong": (
         "Winner: {names}, not {claimed} as claimed",
         "Winners: {names}, not {claimed} as claimed",

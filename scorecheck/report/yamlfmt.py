@@ -25,6 +25,7 @@ from scorecheck.core.documents import (
 )
 from scorecheck.core.tiles import SIZE, PatternLine, Wall, format_floor
 from scorecheck.i18n import Domain
+from scorecheck.load.contract import default_name
 from scorecheck.textwidth import wrap
 
 LESSON = Domain("lesson")
@@ -208,9 +209,13 @@ def _round(data: dict[str, Any], comments: bool) -> list[str]:
     out = ["players:"]
     for i, board in enumerate(data["players"]):
         comments = comments and i == 0  # the notes once, on the first board
-        out.append(f"  - name: {quote(board['name'])}")
-        out += _note(comments, "    ", "the score before this round's tiling (default 0)")
-        out.append(f"    score: {board['score']}")
+        if board["name"] == default_name(i):  # written as given: no name, read back as before
+            out += _note(comments, "  ", "the score before this round's tiling (default 0)")
+            out.append(f"  - score: {board['score']}")
+        else:
+            out.append(f"  - name: {quote(board['name'])}")
+            out += _note(comments, "    ", "the score before this round's tiling (default 0)")
+            out.append(f"    score: {board['score']}")
         out += _note(comments, "    ", "5 rows, top to bottom: '.' empty, a letter (or x) a tile")
         out.append("    wall:")
         out += [f"      - {quote(row)}" for row in board["wall"]]

@@ -55,6 +55,8 @@ def page_words() -> dict[str, str]:
         "claim_penalty": LESSON.word("Floor penalty"),
         "claim_score": LESSON.word("Score after the round"),
         "claim_final": LESSON.word("Final score"),
+        "claim_final_of": LESSON.word("{name}'s final score"),
+        "label": LESSON.word("{label}: "),  # a label before its value: 「申告された勝者：」
         "winner": LESSON.word("Claimed winner"),
         "won": LESSON.word("{name} won"),
         "problems": LESSON.word("Problems"),

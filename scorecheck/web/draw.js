@@ -187,7 +187,7 @@ export function drawReplayed(page, on) {
 
 function replayedScore(page, i) {
   const score = page.view?.report?.rounds?.[page.shown]?.players?.[i]?.score_before;
-  return score === undefined ? "" : `${page.w.score_before}: ${score}`;
+  return score === undefined ? "" : fill(page.w.label, { label: page.w.score_before }) + score;
 }
 
 /** A pattern line: a tap on one of its slots asks for that many tiles (slot 3: three). */
@@ -287,9 +287,9 @@ function tableClaims(page, on) {
   if (doc.kind === "game") {
     const finals = doc.claimed?.final ?? {};
     box.append(el("div", { class: "claims fields" }, ...seats.map((name) =>
-      numberField(page, on, `${name}: ${w.claim_final}`, `final-${name}`, key(["claimed", "final", name]), finals[name], "whole"))));
+      numberField(page, on, fill(w.claim_final_of, { name }), `final-${name}`, key(["claimed", "final", name]), finals[name], "whole"))));
   }
-  box.append(el("p", { class: "names", "data-path": key(["claimed", "winner"]) }, w.winner + ": ",
+  box.append(el("p", { class: "names", "data-path": key(["claimed", "winner"]) }, fill(w.label, { label: w.winner }),
     ...seats.map((name) => button({ "aria-pressed": String(winners.includes(name)), "data-key": `winner-${name}`, on: { click: () => on.winner(name) } }, fill(w.won, { name })))));
   return box;
 }

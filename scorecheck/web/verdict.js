@@ -5,6 +5,7 @@
 
 import { names } from "./doc.js";
 import { $, el, key, defaultName } from "./draw.js";
+import { fill } from "./words.js";
 
 export function renderVerdict(page) {
   const box = $("verdict");
@@ -26,7 +27,7 @@ export function renderVerdict(page) {
     const said = shownName(page);
     if (found.length) {
       card.querySelector(".card-legend")?.before(el("ul", { class: "reasons" }, ...found.map((v) =>
-        el("li", { class: v.severity }, v.player ? el("b", { text: said(v.player) + ": " }) : null, v.message))));
+        el("li", { class: v.severity }, v.player ? el("b", { text: fill(page.w.label, { label: said(v.player) }) }) : null, v.message))));
     }
   }
 }
@@ -94,7 +95,7 @@ export function problems(page) {
   const items = stale ? [] : view.report.violations.map((v, k) =>
     el("li", { class: v.severity }, el("button", {
       type: "button", on: { click: () => targets(page, view.paths[k], null)[0]?.focus() },
-    }, `${v.player ? said(v.player) + ": " : ""}${v.message}`)));
+    }, `${v.player ? fill(page.w.label, { label: said(v.player) }) : ""}${v.message}`)));
   $("problems").replaceChildren(...(items.length ? [el("h2", { text: page.w.problems }), el("ul", {}, ...items)] : []));
   if (stale) $("explanation").replaceChildren();
 }

@@ -94,7 +94,7 @@ def test_usage_errors_read_as_the_language_writes_them() -> None:
     _, ja = run(["check", "--jobs", "0", E1], "ja")
     assert "使い方：scorecheck check [オプション] ファイル..." in ja
     assert "詳しくは「scorecheck check --help」を実行してください。" in ja
-    assert "エラー：「--jobs」 / 「-j」の値が正しくありません：" in ja
+    assert "エラー：「--jobs」／「-j」の値が正しくありません：" in ja
     assert "「0」は1以上の整数ではありません。" in ja
     _, ru = run(["check", "--jobs", "0", E1], "ru")
     assert "Ошибка: неверное значение «--jobs» / «-j»: «0». Нужно целое число не меньше 1." in ru

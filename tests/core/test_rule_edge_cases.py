@@ -123,7 +123,7 @@ def test_the_three_way_tie_reads_as_natives_list_names_in_russian_and_japanese()
             "Lea, Max и Kim набрали поровну, по 52 очка",
             "больше всех полных рядов (2) у игроков Lea и Max",
         ),
-        "ja": ("Lea、Max、Kimは52点で並び", "LeaとMax（2列）の同率勝利"),
+        "ja": ("Lea、Max、Kimは52点で並び", "LeaとMax（2つ）が勝利を分け合います"),
     }
     for lang, parts in expected.items():
         with using(lang):

@@ -8,12 +8,15 @@ import json
 import re
 from collections.abc import Iterator
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 import yaml
 
+from scorecheck.api import check_text
 from scorecheck.core.results import Report
-from scorecheck.i18n import using
+from scorecheck.i18n import using, violation_message
+from scorecheck.nextdoc import next_document_text
 from scorecheck.po import parse_po
 from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
@@ -37,6 +40,8 @@ players:
     lines: [Y, "", "", "", ""]
 claimed: {winner: Player 2}
 """
+
+DISPUTED = (ROOT / "examples" / "disputed-round.yaml").read_text(encoding="utf-8")
 
 UNNAMED_FINAL = """\
 kind: final
@@ -81,7 +86,7 @@ def test_no_player_in_russian_or_japanese_output(document: str, language: str) -
 
 
 def _helps(language: str) -> list[str]:
-    commands = ["check", "codes", "explain", "render", "init", "next", "serve", "schema"]
+    commands = ["check", "codes", "explain", "render", "init", "next", "serve", "schema", "site"]
     asked = [["--lang", language, "--help"]] + [[c, "--lang", language, "--help"] for c in commands]
     texts = run_helps(*asked).stdout.split(SEPARATOR + "\n")
     assert len(texts) == len(asked)
@@ -91,7 +96,7 @@ def _helps(language: str) -> list[str]:
 # English placeholders click makes (type names and METAVARS) and click's range notation.
 ENGLISH_PLACEHOLDER = re.compile(
     r"\b(INTEGER|RANGE|TEXT|PATH|FILENAME|FLOAT|BOOLEAN|CHOICE|OUT|FILES?|KIND|NAME|PORT|"
-    r"OPTIONS|COMMAND|ARGS)\b|<=|>=|\bx\b"
+    r"OPTIONS|COMMAND|ARGS|DIR|DIRECTORY)\b|<=|>=|\bx\b"
 )
 
 
@@ -233,3 +238,209 @@ def test_russian_output_never_declines_a_name_after_u() -> None:
     assert "полных рядов больше у игрока Anna" in joined  # the tie of tie-by-rows.yaml
     for name in ("Anna", "Boris", "Chen", "Dana"):
         assert not re.search(rf"(?<![\w-])[уУ][ \u00a0]{name}\b", joined), name
+
+
+# Claims whose sums have one term: a tile with no neighbours (1), a floor of one slot (−1),
+# a penalty claimed as 0 and an empty floor claimed as −2.
+ONE_TERM = """\
+kind: round
+players:
+  - name: Anna
+    score: 0
+    lines: [B, "", "", "", ""]
+    floor: "R"
+    claimed: {points: [2], penalty: 0}
+  - name: Boris
+    score: 0
+    lines: ["", "", "", "", ""]
+    claimed: {penalty: 2}
+"""
+# After a colon, a sum of one term (': 1', '：−1'), which only says the result again.
+ONE_TERM_SUM = re.compile(r"[:：] ?[−-]?\d+(?=$| ?[（(;])")
+
+
+def _messages(document: str, language: str) -> list[str]:
+    with using(language):
+        return [violation_message(v) for v in check_yaml(document).violations]
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+def test_no_message_repeats_a_result_as_a_sum_of_one_term(language: str) -> None:
+    assert {v.code for v in check_yaml(ONE_TERM).violations} == {"SC201", "SC203"}
+    messages = _messages(ONE_TERM, language)
+    assert len(messages) == 3
+    for message in messages:
+        assert not ONE_TERM_SUM.search(message), message
+        assert "−0" not in message, message  # a penalty of 0 is 0
+    # A sum of several terms is still worked out: 3 + 2 = 5, −1 −1 −2 −2 −2 = −8.
+    disputed = "\n".join(_messages(DISPUTED, language))
+    assert "3 + 2 = 5" in disputed and "−1 −1 −2 −2 −2 = −8" in disputed, disputed
+
+
+# A grey wall whose line 1 cannot be tiled: its tile goes to a floor already full (R9.2, R6.3),
+# and to a floor of five (−8 to −11).
+FORFEIT = """\
+kind: round
+variant: grey
+players:
+  - name: Anna
+    score: 11
+    wall: [BYRK., ....W, ....., ....., .....]
+    lines: [W, "", "", "", ""]
+    floor: "R R R R R R R"
+  - name: Boris
+    score: 11
+    wall: [BYRK., ....W, ....., ....., .....]
+    lines: [W, "", "", "", ""]
+    floor: "R R R R R"
+"""
+STAYS = {"en": "stays −14", "ru": "остаётся −14", "ja": "−14のまま"}
+GOES = {"en": "from −8 to −11", "ru": "с −8 на −11", "ja": "−8から−11"}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+def test_a_penalty_that_does_not_change_is_said_to_stay(language: str) -> None:
+    anna, boris = [m for m in _messages(FORFEIT, language) if "−1" in m]
+    assert STAYS[language] in anna and "14" not in anna.replace("−14", ""), anna
+    assert GOES[language] in boris, boris
+
+
+# Russian puts a board's name after the word for a player («у игрока {name}»); a board without
+# a name is «Игрок 2», so the template asks for its number alone ('{name:bare}': «у игрока 2»).
+AFTER_PLAYER = re.compile(r"(?<!\w)[иИ]грок\w* \{(\w+)(:[^}]*)?\}")
+
+
+def test_russian_templates_name_a_default_board_by_its_number_after_the_word_player() -> None:
+    found = []
+    for domain in ("check", "lesson", "input", "cli"):
+        path = ROOT / "scorecheck" / "locale" / "ru" / "LC_MESSAGES" / f"{domain}.po"
+        for entry in parse_po(path.read_text(encoding="utf-8")):
+            for text in entry.msgstr:
+                found += [
+                    text
+                    for m in AFTER_PLAYER.finditer(text)
+                    if m.group(1) not in ("number", "count") and m.group(2) != ":bare"
+                ]
+    assert not found, found
+
+
+@pytest.mark.parametrize("document", [UNNAMED_ROUND, UNNAMED_FINAL], ids=["round", "final"])
+def test_russian_output_never_says_player_player(document: str) -> None:
+    report = check_yaml(document)
+    with using("ru"):
+        text = format_text(report, detail=True) + format_explain(report)
+    assert "Игрок 2" in text
+    assert not re.search(r"(?<!\w)[иИ]грок\w* Игрок", text), text
+
+
+def test_russian_scorecard_names_a_tiles_colour_as_the_legend_does() -> None:
+    report = check_yaml(DISPUTED)
+    with using("ru"):
+        text = format_text(report, detail=True)
+    assert "линия 1   синяя   → ряд 1" in text and "B — синяя" in text, text
+    assert not re.search(r"линия \d +(синий|жёлтый|красный|чёрный|белый)", text), text
+
+
+def test_russian_explain_names_a_colour_bonus_by_its_tiles() -> None:
+    final = (ROOT / "examples" / "final.yaml").read_text(encoding="utf-8")
+    with using("ru"):
+        text = format_explain(check_yaml(final))
+    assert "все синие плитки" in " ".join(text.split()), text
+    assert "цвет синий" not in text, text
+
+
+# Parser jargon: a Russian or Japanese reader is told what to write («строки «ключ: значение»»,
+# 「「キー: 値」の形の行」), not a YAML type's name; «а здесь» reads as a place, «здесь же»
+# does not.
+JARGON = {"ru": ("словар", "а здесь {", "скаляр"), "ja": ("マッピング", "スカラー")}
+
+
+@pytest.mark.parametrize("language", ["ru", "ja"])
+def test_input_messages_say_what_to_write_not_a_yaml_types_name(language: str) -> None:
+    path = ROOT / "scorecheck" / "locale" / language / "LC_MESSAGES" / "input.po"
+    found = [
+        text
+        for entry in parse_po(path.read_text(encoding="utf-8"))
+        for text in entry.msgstr
+        if entry.msgid and any(word in text for word in JARGON[language])
+    ]
+    assert not found, found
+
+
+@pytest.mark.parametrize("language", ["ru", "ja"])
+def test_usage_errors_name_arguments_and_options_in_the_language(language: str) -> None:
+    errors = run_helps(
+        ["site", "--lang", language],
+        ["check", "--lang", language, "--jobs", "0", "examples/e1-round.yaml"],
+    ).stderr
+    assert not ENGLISH_PLACEHOLDER.findall(errors), errors
+    if language == "ru":
+        assert "не указан аргумент ПАПКА" in errors and "«--jobs» / «-j»" in errors, errors
+    else:
+        assert "フォルダーを指定してください" in errors and "「--jobs」／「-j」" in errors, errors
+
+
+def _ja_catalogue_texts() -> list[str]:
+    return [
+        text
+        for domain in ("check", "input", "lesson", "cli")
+        for entry in parse_po(
+            (ROOT / "scorecheck" / "locale" / "ja" / "LC_MESSAGES" / f"{domain}.po").read_text(
+                encoding="utf-8"
+            )
+        )
+        if entry.msgid
+        for text in entry.msgstr
+    ]
+
+
+def test_japanese_has_one_verb_for_the_box_lid_and_no_noun_chain_after_a_round() -> None:
+    texts = _ja_catalogue_texts()
+    lid = [t for t in texts if "ふた" in t]
+    assert len(lid) > 5
+    # The rulebook's verb: tiles are returned to the lid (戻す), not sent (へ) or put in (入れる).
+    assert not [t for t in lid if re.search(r"ふたへ|ふたに(入|行|置|移)", t)], lid
+    assert len([t for t in lid if "ふたに戻" in t]) >= 5
+    # 「第3ラウンド後に申告された得点」, not 「第3ラウンドの後の申告された得点」.
+    assert not [t for t in texts if "ラウンドの後の" in t]
+
+
+def test_japanese_verdict_says_as_claimed_in_words_and_states_the_score() -> None:
+    final = (ROOT / "examples" / "final.yaml").read_text(encoding="utf-8")
+    with using("ja"):
+        text = format_text(check_yaml(final), detail=True)
+    assert "勝者：Anna（申告どおり ✓）。最高得点の59点です。" in text, text
+    assert "を取りました" not in text
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+def test_next_writes_no_english_default_name_and_reads_back_the_same(
+    language: str, tmp_path: Path
+) -> None:
+    source = tmp_path / "round.yaml"
+    source.write_text(
+        'kind: round\nplayers:\n  - lines: [B, "", "", "", ""]\n  - score: 0\n', encoding="utf-8"
+    )
+    with using(language):
+        text = next_document_text(str(source))
+    assert "Player" not in text and "name:" not in text, text
+    if language != "en":
+        assert "FILE" not in text, text  # check's placeholder in the language: ФАЙЛ, ファイル
+    [report] = check_text("next.yaml", text)
+    names = [t.board.name for r in report.rounds for t in r.tilings]
+    assert names == ["Player 1", "Player 2"], names
+
+
+def test_the_page_takes_its_label_colon_from_the_catalogue() -> None:
+    # 「Boris：」「申告された勝者：」: a colon the script writes itself is ASCII in every language.
+    # The scripts that draw the page's text; the service worker and the worker write none.
+    web = ROOT / "scorecheck" / "web"
+    scripts = {p.name: p.read_text(encoding="utf-8") for p in web.glob("*.js")}
+    scripts = {n: t for n, t in scripts.items() if n not in ("sw.js", "worker.js", "site.js")}
+    assert "draw.js" in scripts and "verdict.js" in scripts
+    found = {name: re.findall(r'\+ ": "|": " \+|\}: \$\{', text) for name, text in scripts.items()}
+    assert not any(found.values()), found
+    with using("ja"):
+        from scorecheck.serve.words import page_words
+
+        assert page_words()["label"] == "{label}："

@@ -77,7 +77,7 @@ def test_russian_explain_never_breaks_a_number_from_its_noun(path: object) -> No
 def test_the_russian_binding_rules() -> None:
     bound = bind_words("итого 2 очка, столбец 1 и ряд 2 — как есть, фишка первого игрока", "ru")
     assert bound == (
-        "итого\u00a02\u00a0очка, столбец\u00a01\u00a0и\u00a0ряд\u00a02\u00a0—\u00a0как\u00a0есть, "
+        "итого 2\u00a0очка, столбец\u00a01 и\u00a0ряд\u00a02\u00a0—\u00a0как\u00a0есть, "
         "фишка\u00a0первого\u00a0игрока"
     )
     assert bind_words("row 2 of the wall", "en") == "row 2 of the wall"
@@ -109,9 +109,14 @@ def test_russian_html_binds_numbers_and_short_words(tmp_path: object) -> None:
     sentences = re.findall(r"<p[^>]*>([^<]*)</p>", page)  # sentences, claim notes, captions
     assert len(sentences) > 5
     for text in sentences:
-        assert not re.search(r"\d (?=[А-Яа-яЁё])", text), text
+        assert not re.search(r"\d (?=[А-Яа-яЁё]{3})", text), text
         assert not re.search(r"(?<![\w-])[А-Яа-яЁё] ", text), text
-    assert "итого\u00a02\u00a0очка" in page
+    assert "итого 2\u00a0очка" in page
+    # A number is held by its noun or by the word before it, never by both: three words glued
+    # by two no-break spaces make ragged lines (issue 32).
+    for text in sentences + re.findall(r"<h\d[^>]*>([^<]*)</h\d>", page):
+        assert not re.search(r"[А-Яа-яЁё]{3,}\u00a0[−+]?\d+\u00a0[А-Яа-яЁё]", text), text
+    assert re.search(r"<h3>\w+: до\u00a0этого раунда \d+\u00a0очк", page)  # headings too
 
 
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda p: p.name)
