@@ -5,6 +5,7 @@
 const LANGUAGES = ["en", "ru", "ja"];
 const CACHE_PREFIX = "scorecheck-"; // as sw.js names its caches
 const SAID_INSECURE = "scorecheck-said-insecure"; // said once from an address, then never
+const LOADED_UNDER = navigator.serviceWorker?.controller ?? null; // the build the page came from
 const info = fetch("site.json").then((response) => response.json());
 const pending = new Map(); // answers awaited, by request number
 let worker = null;
@@ -85,7 +86,7 @@ function note(text, words, action = null) {
   document.body.prepend(box);
 }
 
-async function keepOffline(words, version) {
+async function keepOffline(words) {
   if (!window.isSecureContext) {
     if (!localStorage.getItem(SAID_INSECURE)) {
       localStorage.setItem(SAID_INSECURE, "1");
@@ -95,7 +96,7 @@ async function keepOffline(words, version) {
   }
   if (!("serviceWorker" in navigator)) return;
   const first = !navigator.serviceWorker.controller;
-  if (!first) sayWhenUpdated(words, version);
+  if (!first) sayWhenUpdated(words);
   // Registered once Python is ready and its files are kept: the service worker adds only
   // what the page did not load. The browser checks sw.js for a new build after each visit;
   // 'all' lets it answer from its HTTP cache while the host's cache time for sw.js lasts
@@ -109,7 +110,7 @@ async function keepOffline(words, version) {
   }
 }
 
-async function sayWhenUpdated(words, version) {
+function sayWhenUpdated(words) {
   // A new build takes over while the page is open (sw.js claims it) and drops this one's
   // cache: the page itself is still the old build until it is opened again.
   let said = false;
@@ -119,8 +120,7 @@ async function sayWhenUpdated(words, version) {
     note(words.updated, words, { label: words.reload, run: () => location.reload() });
   };
   navigator.serviceWorker.addEventListener("controllerchange", say);
-  const kept = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX));
-  if (kept.length && !kept.includes(CACHE_PREFIX + version)) say();
+  if (navigator.serviceWorker.controller !== LOADED_UNDER) say(); // before this listened
 }
 
 function boot() {
@@ -140,8 +140,8 @@ function boot() {
           else if ("ready" in data) {
             bar.done();
             resolve();
-            if (!keep) keepOffline(words, site.version);
-          } else if ("kept" in data && keep) keepOffline(words, site.version);
+            if (!keep) keepOffline(words);
+          } else if ("kept" in data && keep) keepOffline(words);
           else if ("failed" in data) {
             bar.failed(data.failed);
             reject(new Error(data.failed));

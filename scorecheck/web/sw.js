@@ -77,7 +77,9 @@ async function dropOthers() {
 }
 
 async function answer(request) {
-  const cache = await caches.open(CACHE);
+  // A newer build may have dropped this one's cache: never open it again (that would make
+  // an empty one), but let the network answer until the page is the new build's.
+  const cache = (await caches.has(CACHE)) ? await caches.open(CACHE) : null;
   const key = request.mode === "navigate" ? "index.html" : request;
-  return (await cache.match(key, { ignoreSearch: true })) ?? fetch(request);
+  return (await cache?.match(key, { ignoreSearch: true })) ?? fetch(request);
 }
