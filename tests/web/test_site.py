@@ -286,7 +286,8 @@ def compare(page: Any, language: str, path: Path, cli: list[str]) -> None:
         if page.locator("#verdict ul.reasons").count()
         else []
     )
-    assert all(any(r == m or r.endswith(" " + m) for m in problems) for r in reasons), (
+    # after the player's label: 'Boris: …', 「Boris：…」 (the catalogue's colon)
+    assert all(any(r == m or r.endswith((" " + m, "：" + m)) for m in problems) for r in reasons), (
         language,
         path.name,
         reasons,
@@ -295,7 +296,7 @@ def compare(page: Any, language: str, path: Path, cli: list[str]) -> None:
     assert len(listed) == len(problems), (language, path.name, listed, problems)
     left = list(problems)  # the page orders them its own way, and names the board first
     for line in listed:
-        message = next((m for m in left if line == m or line.endswith(" " + m)), None)
+        message = next((m for m in left if line == m or line.endswith((" " + m, "：" + m))), None)
         assert message is not None, (language, path.name, line, left)
         left.remove(message)
 
