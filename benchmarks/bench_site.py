@@ -47,11 +47,10 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright
 
-from scorecheck.load import load_bytes
-from scorecheck.report.yamlfmt import document_data
 from scorecheck.site.build import build_site
 from scorecheck.site.fetch import default_cache
 from tests.support.browser import ARGS, CHROMIUM, launch
+from tests.support.examples import page_data
 from tests.support.plainchromium import plain_chromium, wait_for
 from tests.support.statichost import Recorded, serving, static_files
 
@@ -195,9 +194,7 @@ def site_at(revision: str, folder: Path) -> None:
         subprocess.run([sys.executable, "-c", build], cwd=temporary, check=True)
 
 
-DISPUTED = document_data(
-    next(iter(load_bytes("d.yaml", (EXAMPLES / "disputed-round.yaml").read_bytes())))  # type: ignore[arg-type]
-)
+DISPUTED = page_data(EXAMPLES / "disputed-round.yaml")
 
 
 def main() -> None:

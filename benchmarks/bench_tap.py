@@ -35,11 +35,10 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright
 
-from scorecheck.load import load_bytes
-from scorecheck.report.yamlfmt import document_data
 from scorecheck.serve.answers import post
 from scorecheck.serve.server import Page, make_server
 from tests.support.browser import launch
+from tests.support.examples import page_data
 
 MEDIAN_MS, P90_MS = 50, 100
 ROUND = EXAMPLES / "disputed-round.yaml"
@@ -143,8 +142,7 @@ def browser_taps(taps: int, before: str | None = None) -> list[float]:
 def server_part(taps: int) -> list[float]:
     """Milliseconds for the server's answer alone (no HTTP, no browser)."""
     path = three_players()
-    [document] = list(load_bytes(path.name, path.read_bytes()))
-    body = json.dumps(document_data(document)).encode()  # type: ignore[arg-type]
+    body = json.dumps(page_data(path)).encode()
     times = []
     for _ in range(taps + 3):
         start = time.perf_counter()

@@ -119,14 +119,22 @@ def test_no_english_placeholder_or_click_range_in_help(language: str) -> None:
 ASCII_QUOTED = re.compile(r"'[^'\s]{1,40}'")
 
 
-def _ja_messages() -> Iterator[tuple[str, str]]:
-    """Every Japanese message of the check, input and CLI catalogues."""
-    for domain in ("check", "input", "cli"):
-        path = ROOT / "scorecheck" / "locale" / "ja" / "LC_MESSAGES" / f"{domain}.po"
+def _translations(
+    language: str, domains: tuple[str, ...] = ("check", "input", "lesson", "cli")
+) -> Iterator[tuple[str, str]]:
+    """Every (msgid, translation) of a language's catalogues, the header's ('') included."""
+    for domain in domains:
+        path = ROOT / "scorecheck" / "locale" / language / "LC_MESSAGES" / f"{domain}.po"
         for entry in parse_po(path.read_text(encoding="utf-8")):
             for text in entry.msgstr:
-                if entry.msgid:
-                    yield entry.msgid, text
+                yield entry.msgid, text
+
+
+def _ja_messages() -> Iterator[tuple[str, str]]:
+    """Every Japanese message of the check, input and CLI catalogues."""
+    return (
+        (msgid, text) for msgid, text in _translations("ja", ("check", "input", "cli")) if msgid
+    )
 
 
 def test_no_ascii_quoted_input_in_japanese_messages() -> None:
@@ -171,11 +179,8 @@ JA_WORDS = (
 def _ja_paragraphs() -> list[str]:
     """The Japanese help and explain texts as paragraphs, fields filled with a number."""
     out = []
-    for domain in ("cli", "lesson", "check", "input"):
-        path = ROOT / "scorecheck" / "locale" / "ja" / "LC_MESSAGES" / f"{domain}.po"
-        for entry in parse_po(path.read_text(encoding="utf-8")):
-            for text in entry.msgstr:
-                out += [p for p in re.sub(r"\{[^{}]*\}", "3", text).split("\n") if p]
+    for _, text in _translations("ja", ("cli", "lesson", "check", "input")):
+        out += [p for p in re.sub(r"\{[^{}]*\}", "3", text).split("\n") if p]
     return out
 
 
@@ -223,11 +228,7 @@ BEFORE_A_FIELD = re.compile(r"(?<![\w-])[уУ] \{")
 
 
 def test_no_russian_template_puts_u_before_a_name() -> None:
-    found = []
-    for domain in ("check", "lesson", "input", "cli"):
-        path = ROOT / "scorecheck" / "locale" / "ru" / "LC_MESSAGES" / f"{domain}.po"
-        for entry in parse_po(path.read_text(encoding="utf-8")):
-            found += [text for text in entry.msgstr if BEFORE_A_FIELD.search(text)]
+    found = [text for _, text in _translations("ru") if BEFORE_A_FIELD.search(text)]
     assert not found, found
 
 
@@ -311,16 +312,12 @@ AFTER_PLAYER = re.compile(r"(?<!\w)[иИ]грок\w* \{(\w+)(:[^}]*)?\}")
 
 
 def test_russian_templates_name_a_default_board_by_its_number_after_the_word_player() -> None:
-    found = []
-    for domain in ("check", "lesson", "input", "cli"):
-        path = ROOT / "scorecheck" / "locale" / "ru" / "LC_MESSAGES" / f"{domain}.po"
-        for entry in parse_po(path.read_text(encoding="utf-8")):
-            for text in entry.msgstr:
-                found += [
-                    text
-                    for m in AFTER_PLAYER.finditer(text)
-                    if m.group(1) not in ("number", "count") and m.group(2) != ":bare"
-                ]
+    found = [
+        text
+        for _, text in _translations("ru")
+        for m in AFTER_PLAYER.finditer(text)
+        if m.group(1) not in ("number", "count") and m.group(2) != ":bare"
+    ]
     assert not found, found
 
 
@@ -357,12 +354,10 @@ JARGON = {"ru": ("словар", "а здесь {", "скаляр"), "ja": ("マ
 
 @pytest.mark.parametrize("language", ["ru", "ja"])
 def test_input_messages_say_what_to_write_not_a_yaml_types_name(language: str) -> None:
-    path = ROOT / "scorecheck" / "locale" / language / "LC_MESSAGES" / "input.po"
     found = [
         text
-        for entry in parse_po(path.read_text(encoding="utf-8"))
-        for text in entry.msgstr
-        if entry.msgid and any(word in text for word in JARGON[language])
+        for msgid, text in _translations(language, ("input",))
+        if msgid and any(word in text for word in JARGON[language])
     ]
     assert not found, found
 
@@ -381,17 +376,7 @@ def test_usage_errors_name_arguments_and_options_in_the_language(language: str) 
 
 
 def _ja_catalogue_texts() -> list[str]:
-    return [
-        text
-        for domain in ("check", "input", "lesson", "cli")
-        for entry in parse_po(
-            (ROOT / "scorecheck" / "locale" / "ja" / "LC_MESSAGES" / f"{domain}.po").read_text(
-                encoding="utf-8"
-            )
-        )
-        if entry.msgid
-        for text in entry.msgstr
-    ]
+    return [text for msgid, text in _translations("ja") if msgid]
 
 
 def test_japanese_has_one_verb_for_the_box_lid_and_no_noun_chain_after_a_round() -> None:

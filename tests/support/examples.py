@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from scorecheck.api import check_text
+from scorecheck.core.documents import Document
 from scorecheck.core.results import Report
+from scorecheck.load import load_bytes
+from scorecheck.report.yamlfmt import document_data
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 EXAMPLES = ROOT / "examples"
@@ -28,3 +32,10 @@ def example_files() -> list[Path]:
 def example_reports(example: Path) -> list[Report]:
     """The reports of an example, named as from the repository root (as the goldens are)."""
     return check_text(f"examples/{example.name}", example.read_bytes())
+
+
+def page_data(path: Path) -> dict[str, Any]:
+    """A one-document example as the page sends it: the document in the input format, as data."""
+    [document] = list(load_bytes(path.name, path.read_bytes()))
+    assert isinstance(document, Document), f"{path} is not a usable document"
+    return document_data(document)

@@ -49,9 +49,9 @@ def serve_process(*args: str, stop: signal.Signals = signal.SIGINT) -> Iterator[
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     try:
-        assert process.stdout is not None
+        assert process.stdout is not None and process.stderr is not None
         line = process.stdout.readline()
-        assert "http://127.0.0.1:" in line and "Ctrl-C" in line, line + process.stderr.read()  # type: ignore[union-attr]
+        assert "http://127.0.0.1:" in line and "Ctrl-C" in line, line + process.stderr.read()
         yield "127.0.0.1", int(line.split("http://127.0.0.1:")[1].split("/")[0])
         process.send_signal(stop)
         out, err = process.communicate(timeout=10)

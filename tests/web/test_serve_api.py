@@ -17,10 +17,9 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.load import load_bytes
-from scorecheck.report.yamlfmt import document_data
 from scorecheck.serve.answers import MAX_BYTES
 from scorecheck.serve.server import Page, qr_text
-from tests.support.examples import EXAMPLES
+from tests.support.examples import EXAMPLES, page_data
 from tests.support.serving import serve_process, served
 
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.yaml"))
@@ -56,8 +55,7 @@ def post_json(server: tuple[str, int], path: str, value: object) -> tuple[int, A
 
 def as_json(path: Path) -> bytes:
     """An example as the page sends it: the document in the input format, as JSON."""
-    [document] = list(load_bytes(path.name, path.read_bytes()))
-    return json.dumps(document_data(document), ensure_ascii=False, indent=1).encode()  # type: ignore[arg-type]
+    return json.dumps(page_data(path), ensure_ascii=False, indent=1).encode()
 
 
 @pytest.mark.parametrize("example", EXAMPLE_FILES, ids=lambda p: p.name)
