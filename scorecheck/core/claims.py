@@ -7,6 +7,7 @@ broke), which the scorecard reads, and a violation when it is wrong.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from scorecheck.core.claimcheck import PENALTY, POINTS, SCORE, ClaimCheck
 from scorecheck.core.collector import ViolationCollector
@@ -152,6 +153,38 @@ def _score_args(
     after, _ = new_score(before, wall_points, floor.penalty)
     explanation = score_text(before, wall_points, floor.penalty)
     return {"claimed": claimed, "actual": after, "explanation": explanation}
+
+
+@dataclass(frozen=True, slots=True)
+class TableSum:
+    """The score after a round that a table's own figures give: its claimed tile points and
+    floor penalty, the replay's where it claimed none, added as R6.4 adds them."""
+
+    before: int
+    points: tuple[int, ...]
+    penalty: int
+
+    @property
+    def total(self) -> int:
+        """The score these figures give, never below 0 (R6.4, D2)."""
+        return new_score(self.before, sum(self.points), self.penalty)[0]
+
+    def terms_text(self) -> str:
+        """'12 + 7 − 6': the figures as the table added them."""
+        return " ".join([str(self.before), *(f"+ {p}" for p in self.points), f"− {self.penalty}"])
+
+
+def table_sum(tiling: Tiling, claims: Claims) -> TableSum | None:
+    """What the table's claimed points and penalty add up to, or None where they are the
+    replay's own (then the replay's score is what they give)."""
+    claimed = claims.points or ()
+    points = tuple(
+        claimed[k] if k < len(claimed) else p.points for k, p in enumerate(tiling.placements)
+    )
+    penalty = tiling.floor.penalty if claims.penalty is None else abs(claims.penalty)  # SC203
+    if sum(points) == tiling.wall_points and penalty == tiling.floor.penalty:
+        return None
+    return TableSum(tiling.board.score, points, penalty)
 
 
 def penalty_claim_agrees(claimed: int, penalty: int) -> bool:

@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scorecheck.api import bug_reason, report_of
-from scorecheck.core.documents import Document, RoundDocument
+from scorecheck.core.claims import table_sum
+from scorecheck.core.documents import Document, GameDocument, RoundDocument
 from scorecheck.core.limits import MARKERS, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from scorecheck.core.nextround import NoRecord, game_record
 from scorecheck.core.results import Report
@@ -150,7 +151,27 @@ def _verdict(report: Report) -> dict[str, object]:
         "problems": problem_lines(shown_names(report)),  # a board without a name in words
         "verdict": verdict_line(report.ok, report.violations),
         "scorecard": scorecard_html(scorecard(shown_names(report))),
+        "table_sums": _table_sums(report),
     }
+
+
+def _table_sums(report: Report) -> list[list[dict[str, object] | None]]:
+    """For each round of the report and each board, the score the table's own figures give
+    where they differ from the replay's: what the page offers as the number a table says."""
+    document = report.document
+    sums = []
+    for result in report.rounds:
+        if isinstance(document, RoundDocument):
+            claims = [p.claims for p in document.players]
+        elif isinstance(document, GameDocument) and result.number is not None:
+            claims = [e.claims for e in document.rounds[result.number - 1]]
+        else:
+            claims = []
+        given = [table_sum(t, c) for t, c in zip(result.tilings, claims, strict=False)]
+        sums.append(
+            [None if g is None else {"total": g.total, "terms": g.terms_text()} for g in given]
+        )
+    return sums
 
 
 def next_answer(body: bytes, name: str) -> Answer:

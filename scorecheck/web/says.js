@@ -2,7 +2,7 @@
 // numbers it is likely to be (the replay's figure and its neighbours, the claim as it
 // stands, and for the score the sum of the table's own figures). A tap on a number claims
 // it, a tap on the claimed number takes the claim back; the field beside takes any other.
-// The numbers come from the server's replay; nothing here is computed by a rule.
+// The numbers come from the server's replay and its table sums; nothing here applies a rule.
 
 import { part } from "./doc.js";
 import { el } from "./draw.js";
@@ -13,18 +13,20 @@ const AROUND = 2; // numbers each side of the replay's figure: five fit a 360 px
 /** Every board's numbers, drawn again where the replay or the claims have changed. */
 export function drawSays(page, on) {
   const stale = !page.view || page.empty || Object.keys(page.invalid).length > 0;
-  const round = stale ? null : page.view.report.rounds[page.doc.kind === "game" ? page.shown : 0];
+  const at = page.doc.kind === "game" ? page.shown : 0;
+  const round = stale ? null : page.view.report.rounds[at];
   document.querySelectorAll("[data-says]").forEach((box) => {
     const [seat, name] = box.dataset.says.split("-");
     const replay = round?.players?.[Number(seat)];
-    const rows = replay ? says(page, on, Number(seat), name, replay) : [];
+    const sum = page.view?.table_sums?.[at]?.[Number(seat)] ?? null;
+    const rows = replay ? says(page, on, Number(seat), name, replay, sum) : [];
     const drawn = rows.map((r) => r.dataset.numbers).join("|");
     if (box.dataset.drawn !== drawn) box.replaceChildren(...rows); // a finger may be on them
     box.dataset.drawn = drawn;
   });
 }
 
-function says(page, on, i, name, replay) {
+function says(page, on, i, name, replay, tableSum) {
   const w = page.w;
   const claimed = part(page.doc, page.shown, i).claimed ?? {};
   if (name === "points") {
@@ -37,7 +39,7 @@ function says(page, on, i, name, replay) {
   const label = w[name === "penalty" ? "claim_penalty" : "claim_score"];
   const figure = name === "penalty" ? replay.floor.penalty : replay.score_after;
   const shown = numbers(figure, claimed[name]);
-  const sum = name === "score" ? tableSum(replay, claimed) : null;
+  const sum = name === "score" ? tableSum : null;
   if (sum && !shown.includes(sum.total)) shown.push(sum.total);
   shown.sort((a, b) => a - b);
   return [row(page, label, shown, claimed[name], false, (n) => on.claim(i, name, claimed[name] === n ? undefined : n), sum)];
@@ -50,26 +52,15 @@ const numbers = (figure, claim) => {
   return out;
 };
 
-// The score the table's own figures give, where they differ from the replay's: the
-// number a table that added its own points and penalty says.
-function tableSum(replay, claimed) {
-  const points = replay.placements.map((p, k) => claimed.points?.[k] ?? p.points);
-  const penalty = claimed.penalty ?? replay.floor.penalty;
-  const gained = points.reduce((a, b) => a + b, 0);
-  if (gained === replay.wall_points && penalty === replay.floor.penalty) return null;
-  const parts = [replay.score_before, ...points.map((p) => `+ ${p}`), `− ${penalty}`].join(" ");
-  return { total: Math.max(0, replay.score_before + gained - penalty), parts };
-}
-
 function row(page, label, shown, claim, disabled, choose, sum = null, tile = null) {
   const w = page.w;
   const buttons = shown.map((n) => {
     const summed = sum?.total === n;
     return el("button", {
       type: "button", class: "say" + (summed ? " summed" : ""), "aria-pressed": String(claim === n), disabled,
-      "aria-label": summed ? fill(w.says_sum, { number: n, sum: sum.parts }) : String(n),
+      "aria-label": summed ? fill(w.says_sum, { number: n, sum: sum.terms }) : String(n),
       on: { click: () => choose(n) },
-    }, String(n), summed ? el("small", { text: "= " + sum.parts }) : null);
+    }, String(n), summed ? el("small", { text: "= " + sum.terms }) : null);
   });
-  return el("div", { class: "says", role: "group", "aria-label": fill(w.says, { claim: label }), "data-numbers": `${label}:${shown}:${claim}:${disabled}` }, tile, ...buttons);
+  return el("div", { class: "says", role: "group", "aria-label": fill(w.says, { claim: label }), "data-numbers": `${label}:${shown}:${claim}:${disabled}:${sum?.terms ?? ""}` }, tile, ...buttons);
 }

@@ -7,6 +7,9 @@ import dataclasses
 
 from scorecheck.api import check_text
 from scorecheck.core.claimcheck import FINAL, PENALTY, POINTS, RECORDED, SCORE, ClaimCheck
+from scorecheck.core.claims import TableSum, table_sum
+from scorecheck.core.documents import RoundDocument
+from scorecheck.load import load_bytes
 from scorecheck.report.lesson import select
 from scorecheck.report.scorecard import Mark, scorecard
 
@@ -83,3 +86,22 @@ def test_a_game_record_records_claimed_and_recorded_scores_by_round() -> None:
 def test_a_narrowed_report_keeps_the_claims_of_its_player() -> None:
     [report] = check_text("round.yaml", ROUND)
     assert {c.player for c in select(report, "Boris").claims} == {"Boris"}
+
+
+def test_the_table_sum_adds_the_tables_own_figures_where_they_differ_from_the_replay() -> None:
+    [document] = list(load_bytes("round.yaml", ROUND))
+    assert isinstance(document, RoundDocument)
+    [report] = check_text("round.yaml", ROUND)
+    anna, boris = (
+        table_sum(t, p.claims)
+        for t, p in zip(report.rounds[0].tilings, document.players, strict=True)
+    )
+    # Anna's 1 point and her penalty written as -2 are the replay's: no sum of her own.
+    assert anna is None
+    # Boris claims 2 for a tile worth 1: his table's figures give 3 + 2 − 0 = 5.
+    assert boris == TableSum(3, (2,), 0)
+    assert (boris.total, boris.terms_text()) == (5, "3 + 2 − 0")
+
+
+def test_a_table_sum_never_goes_below_zero() -> None:
+    assert TableSum(2, (1,), 8).total == 0  # R6.4, D2

@@ -190,8 +190,9 @@ def enter(count: Counter, seat: int, board: Board) -> None:
         _picked(count, f"first-player marker and {colour} tiles" if board.marker else colour)
     elif board.marker:
         count.tap(box.get_by_role("button", name="first-player marker", exact=True))
-    page.wait_for_function(SETTLED)  # the numbers to tap follow the replay
     for key, value in board.claims.items():
+        # The numbers to tap follow the replay, and the score's the claims tapped before it.
+        page.wait_for_function(SETTLED)
         says = box.locator(f"[data-says='{seat}-{key}'] [role=group]")
         for k, number in enumerate(value.split(", ")):
             chip = says.nth(k).get_by_role("button", name=re.compile(rf"^{number}\b"))

@@ -198,6 +198,8 @@ def test_view_marks_the_parts_of_the_boards(server: tuple[str, int]) -> None:
     assert view["scorecard"].startswith('<section class="scorecard bad">\n<p class="verdict bad">')
     assert "<td>Boris</td><td>7 ✗ → 5</td><td>−6 ✗ → −8</td><td>13 ✗ → 9</td>" in view["scorecard"]
     assert "<svg" in view["explanation"] and "<body" not in view["explanation"]
+    # What Boris's table added up (12 + 7 − 6), offered as the score it says; Anna's agrees.
+    assert view["table_sums"] == [[None, {"total": 13, "terms": "12 + 7 − 6"}]]
     _, _, checked = request(server, "POST", "/api/check", body)
     assert view["report"] == json.loads(checked)
     # What the page asks after a tap, and the explanation apart: /api/view in two.
