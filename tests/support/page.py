@@ -138,9 +138,11 @@ CLAIMS = {
 
 
 def claim(page: Any, seat: int, **claims: str) -> None:
-    """What the table claimed, typed into a board's fields."""
+    """What the table claimed, typed into a board's fields, each once the page shows the
+    answer to the one before (the rows of numbers above a field follow that answer)."""
     box = board(page, seat)
     for key, value in claims.items():
+        checked(page)
         field = box.get_by_role("textbox", name=CLAIMS[key])
         field.tap()
         field.press_sequentially(value)
