@@ -144,8 +144,8 @@ def test_a_missing_file_is_named_in_the_systems_words_translated(tmp_path: Path)
     [report] = check_files([str(tmp_path / "missing.yaml")])
     [problem] = report.violations
     assert reason(problem, "en") == "No such file or directory"
-    assert reason(problem, "ru") == "нет такого файла или каталога"
-    assert reason(problem, "ja") == "そのようなファイルやディレクトリはありません"
+    assert reason(problem, "ru") == "нет такого файла или папки"
+    assert reason(problem, "ja") == "そのようなファイルやフォルダーはありません"
 
 
 def lines_problem(count: int) -> Violation:

@@ -22,6 +22,7 @@ from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.jsonfmt import format_json
 from scorecheck.report.svg import format_svg
+from scorecheck.report.templates import template
 from scorecheck.report.text import format_text
 from scorecheck.serve.answers import view_answer
 from scorecheck.textwidth import wrap
@@ -103,9 +104,15 @@ ENGLISH_PLACEHOLDER = re.compile(
 @pytest.mark.parametrize("language", ["ru", "ja"])
 def test_no_english_placeholder_or_click_range_in_help(language: str) -> None:
     texts = _helps(language)
+    with using(language):  # and init's comments, which name check's placeholder
+        inits = [template(kind) for kind in ("round", "final", "game")]
     for text in texts:
         found = ENGLISH_PLACEHOLDER.findall(text)
         assert not found, (found, text)
+    file = {"ru": "ФАЙЛ", "ja": "ファイル"}[language]
+    for init in inits:  # the legend's x (a tile of the printed colour) is no range here
+        assert not re.search(r"\b(FILES?|OUT|DIR)\b", init), init
+        assert f"#     scorecheck check {file} " in init, init
     serve = texts[7]
     if language == "ru":
         assert "--port ПОРТ" in serve and "[0–65535]" in serve
@@ -362,17 +369,33 @@ def test_input_messages_say_what_to_write_not_a_yaml_types_name(language: str) -
     assert not found, found
 
 
+# A refused argument named in a sentence: Russian declines it («неверное значение ВИДА»),
+# Japanese names it bare (「種類の指定が…」); neither quotes the usage line's «[ВИД]».
+REFUSED_ARGUMENT = {
+    "ru": ("неверное значение ВИДА: «weird»", "неверное значение ПАПКИ: «README.md» — это файл"),
+    "ja": (
+        "種類の指定が正しくありません。「weird」",
+        "フォルダーの指定が正しくありません。「README.md」",
+    ),
+}
+
+
 @pytest.mark.parametrize("language", ["ru", "ja"])
 def test_usage_errors_name_arguments_and_options_in_the_language(language: str) -> None:
     errors = run_helps(
         ["site", "--lang", language],
         ["check", "--lang", language, "--jobs", "0", "examples/e1-round.yaml"],
+        ["init", "--lang", language, "weird"],
+        ["site", "--lang", language, "README.md"],
     ).stderr
     assert not ENGLISH_PLACEHOLDER.findall(errors), errors
     if language == "ru":
         assert "не указан аргумент ПАПКА" in errors and "«--jobs» / «-j»" in errors, errors
     else:
         assert "フォルダーを指定してください" in errors and "「--jobs」／「-j」" in errors, errors
+    kind, folder = REFUSED_ARGUMENT[language]
+    assert kind in errors and folder in errors, errors
+    assert not re.search(r"[«「]\[", errors), errors  # «[ВИД]», 「[種類]」
 
 
 def _ja_catalogue_texts() -> list[str]:
