@@ -296,7 +296,7 @@ def _problems(block: Problems) -> str:
     plain = Style(False)
     items = [
         f'<li class="{v.severity.value}">'
-        f"{escape(format_violation(v, plain, violation_message(v)))}</li>"
+        f"{_sentence(format_violation(v, plain, violation_message(v)))}</li>"
         for v in block.violations
     ]
     verdict = _sentence(verdict_line(block.ok, block.violations))

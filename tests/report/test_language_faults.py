@@ -409,8 +409,9 @@ def test_japanese_has_one_verb_for_the_box_lid_and_no_noun_chain_after_a_round()
     # The rulebook's verb: tiles are returned to the lid (戻す), not sent (へ) or put in (入れる).
     assert not [t for t in lid if re.search(r"ふたへ|ふたに(入|行|置|移)", t)], lid
     assert len([t for t in lid if "ふたに戻" in t]) >= 5
-    # 「第3ラウンド後に申告された得点」, not 「第3ラウンドの後の申告された得点」.
-    assert not [t for t in texts if "ラウンドの後の" in t]
+    # 「第3ラウンド後に申告された得点」, not 「第3ラウンドの後の申告された得点」; and
+    # 「第2ラウンド後に記録された10点」, not 「記録の10点（第2ラウンド後）」.
+    assert not [t for t in texts if "ラウンドの後の" in t or re.search(r"記録の\{\w+\}点（", t)]
 
 
 def test_japanese_verdict_says_as_claimed_in_words_and_states_the_score() -> None:
