@@ -345,6 +345,34 @@ def test_russian_scorecard_names_a_tiles_colour_as_the_legend_does() -> None:
     assert not re.search(r"линия \d +(синий|жёлтый|красный|чёрный|белый)", text), text
 
 
+MIXED_LINE = """\
+kind: round
+players:
+  - name: Anna
+    lines: ["", "YB", "", "", ""]
+"""
+
+
+def test_russian_colours_agree_with_the_noun_they_name() -> None:
+    # Not «плитки разных цветов (жёлтый и синий)»: a colour stands by its noun, in its form.
+    found = [text for _, text in _translations("ru") if re.search(r"\(\{colors?\}\)", text)]
+    assert not found, found
+    [message] = _messages(MIXED_LINE, "ru")
+    assert "лежат вперемешку жёлтые и синие плитки" in message, message
+    # The page's labels: a tile's colour as the letters' legend names it («синяя»), tiles in
+    # the plural («синие плитки»); the page fills only the forms the server sends it.
+    with using("ru"):
+        from scorecheck.serve.words import page_words
+
+        words = page_words()
+    asked = {m.group(1) for text in words.values() for m in re.finditer(r"\{\w+:(\w+)\}", text)}
+    assert asked == {"one", "tiles"}, asked
+    assert all(f"color_{form}_{c}" in words for form in asked for c in "BYRKW")
+    assert words["color_one_B"] == "синяя" and words["color_tiles_R"] == "красные плитки"
+    for key in ("cell", "slot", "slot_more", "says_tile", "marker_and"):
+        assert re.search(r"\{\w+:(one|tiles)\}", words[key]), (key, words[key])
+
+
 def test_russian_explain_names_a_colour_bonus_by_its_tiles() -> None:
     final = (ROOT / "examples" / "final.yaml").read_text(encoding="utf-8")
     with using("ru"):
