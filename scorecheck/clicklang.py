@@ -51,6 +51,13 @@ METAVARS = (
 )
 
 
+# An argument as click's 'Invalid value for …' names it, in the form that sentence asks for:
+# English quotes the usage line's placeholder, as click does; Russian declines it
+# («неверное значение ВИДА»), Japanese writes it bare (「種類の指定が…」). The arguments
+# whose values click refuses: a kind, and a path of the wrong type.
+ERROR_HINTS = {"[KIND]": "'[KIND]'", "[FILE]": "'[FILE]'", "[OUT]": "'[OUT]'", "DIR": "'DIR'"}
+
+
 def quoted(text: str) -> str:
     """What the user typed, quoted as the language quotes it: '--jobs', «--jobs», 「--jobs」."""
     return CLI.word("'{text}'").format(text=text)
@@ -119,8 +126,10 @@ class Argument(click.Argument):
         return CLI.word(super().make_metavar(ctx))
 
     def get_error_hint(self, ctx: click.Context | None) -> str:
-        """The placeholder as errors quote it, in the language's quotes."""
-        return quoted(self.human_readable_name if ctx is None else self.make_metavar(ctx))
+        """The placeholder as errors name it (ERROR_HINTS), else in the language's quotes."""
+        english = super().human_readable_name if ctx is None else super().make_metavar(ctx)
+        hint = ERROR_HINTS.get(english)
+        return CLI.word(hint) if hint is not None else quoted(CLI.word(english))
 
     def process_value(self, ctx: click.Context, value: Any) -> Any:
         """click's processing; a missing argument is asked for in the language's words."""

@@ -129,8 +129,8 @@ COMMANDS = {
             "then uses it offline, or installs it."
             "\n\nThe first build fetches Pyodide from npm and the wheels from PyPI into a "
             "cache (--cache), and later builds read them from there. Nothing is written "
-            "outside DIR, and a DIR that holds anything is refused without --force. Put the "
-            "folder on any static host: over HTTPS or on localhost the page works offline."
+            "outside DIR, and a DIR that holds anything is refused without --force. Put DIR "
+            "on any static host: over HTTPS or on localhost the page works offline."
             "\n\nExample: scorecheck site public"
         ),
     ),

@@ -135,9 +135,12 @@ _RU_BINDS = (
 )
 
 
-# Japanese: a number stays with its 第 and its counter (第3ラウンド, 8点), where a browser's
-# phrase breaking (word-break: auto-phrase) would part them; wrap() drops the joiners.
-_JA_BIND = re.compile(r"(?<=第)(?=\d)|(?<=\d)(?=[\u3040-\u30ff\u4e00-\u9fff])")
+# Japanese: a number stays with the word before it (第3ラウンド, 最大26点) and its counter (8点),
+# and a range with both its ends (1〜3列目), where a browser's phrase breaking (word-break:
+# auto-phrase) would part them, as wrap() never does; wrap() drops the joiners.
+_JA_BIND = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?=\d)|(?<=\d)(?=[\u3040-\u30ff\u4e00-\u9fff〜])|(?<=〜)(?=\d)"
+)
 _JA_QUOTE = re.compile(r"「[^「」\n]{1,40}」")  # a quoted command or value stays on one line
 
 

@@ -124,7 +124,8 @@ def click_messages() -> list[Message]:
 
 def _click() -> Iterable[Message]:
     clicklang = importlib.import_module("scorecheck.clicklang")
-    return [*click_messages(), *((m, None) for m in clicklang.METAVARS)]
+    hints = clicklang.ERROR_HINTS.values()
+    return [*click_messages(), *((m, None) for m in (*clicklang.METAVARS, *hints))]
 
 
 REGISTRIES: list[tuple[str, Callable[[], Iterable[Message]]]] = [

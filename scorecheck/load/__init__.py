@@ -221,6 +221,19 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
         # An empty document: a file of '---' only, or a '---' with nothing after it.
         empty = Phrase("this document is empty: {advice}", {"advice": NO_DOCUMENT}, domain="input")
         problems = [(empty, (), False)]
+    elif isinstance(value, list):  # said as what the reader sees: '[ ]', or lines of '- '
+        listed = (
+            Phrase(
+                "this file is a list in '[ ]': {advice}", {"advice": NO_DOCUMENT}, domain="input"
+            )
+            if isinstance(source, JsonSource)
+            else Phrase(
+                "this file is a list of lines that start with '- ': {advice}",
+                {"advice": NO_DOCUMENT},
+                domain="input",
+            )
+        )
+        problems = [(listed, (), False)]
     else:
         try:
             model = document_adapter().validate_python(value)

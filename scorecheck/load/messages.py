@@ -44,12 +44,27 @@ _KIND_MODELS: dict[str, type[BaseModel]] = {
     "final": m.FinalModel,
     "game": m.GameModel,
 }
-# Lists of a fixed length, and why they have it.
+# Lists of a fixed length: the length, why they have it, and a list of another length in the
+# words of what it holds ('wall: 4 rows, 5 are needed').
 _COUNTED = {
-    "wall": (5, Phrase("a wall has 5 rows, top to bottom", domain="input")),
+    "wall": (
+        5,
+        Phrase("a wall has 5 rows, top to bottom", domain="input"),
+        Phrase(
+            "{field}: {count} row, {needed} are needed (the wall's rows, top to bottom)",
+            domain="input",
+            many="{field}: {count} rows, {needed} are needed (the wall's rows, top to bottom)",
+        ),
+    ),
     "lines": (
         5,
         Phrase("there are 5 pattern lines, top (1 place) to bottom (5 places)", domain="input"),
+        Phrase(
+            "{field}: {count} pattern line, {needed} are needed (top to bottom, 1 to 5 places)",
+            domain="input",
+            many="{field}: {count} pattern lines, {needed} are needed (top to bottom, 1 to 5 "
+            "places)",
+        ),
     ),
 }
 
@@ -115,10 +130,7 @@ def _mapping_hint(value: object) -> Phrase | str:
     return ""
 
 
-def _expected_count(kind: str, field: Phrase | str, ctx: dict[str, Any]) -> Phrase:
-    if isinstance(field, str) and field in _COUNTED:
-        count, why = _COUNTED[field]
-        return Phrase("expected {count}: {why}", {"count": count, "why": why}, domain="input")
+def _expected_count(kind: str, ctx: dict[str, Any]) -> Phrase:
     if kind == "too_short":
         return Phrase("expected at least {count}", {"count": ctx.get("min_length")}, domain="input")
     return Phrase("expected at most {count}", {"count": ctx.get("max_length")}, domain="input")
@@ -227,7 +239,7 @@ def _literal_fields(error: _Error) -> dict[str, object]:
 
 
 def _length_fields(error: _Error) -> dict[str, object]:
-    return {"field": error.field, "expected": _expected_count(error.kind, error.field, error.ctx)}
+    return {"field": error.field, "expected": _expected_count(error.kind, error.ctx)}
 
 
 def _length(error: _Error) -> int:
@@ -359,6 +371,11 @@ def error_problem(details: ErrorDetails, document: object = None) -> Problem:
         return _unknown_key(error, model)
     if kind in ("list_type", "tuple_type"):
         return _not_a_list(error), loc, False
+    if kind in ("too_short", "too_long") and isinstance(error.field, str):
+        counted = _COUNTED.get(error.field)
+        if counted is not None:
+            fields = {"field": error.field, "needed": counted[0]}
+            return dataclasses.replace(counted[2], fields=fields, count=_length(error)), loc, False
     if kind in _MESSAGES:
         return _message(error, _MESSAGES[kind])
     return (

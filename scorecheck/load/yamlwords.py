@@ -72,6 +72,42 @@ def _no_colon(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
     )
 
 
+_KEY_LINE = re.compile(r"( *)((?:- +)*)[^\s#-]")  # a line's indentation, its '- ', its text
+
+
+def _over_indented(seen: _Seen) -> bool:
+    """A ':' after a key indented further than the key on the line above: PyYAML read the key
+    as more of the value above, then found the ':'."""
+    at = seen.at
+    if at is None:
+        return False
+    start = seen.text.rfind("\n", 0, at.index) + 1
+    before = seen.text[start : at.index]
+    if not before.strip() or before.lstrip().startswith("-") or ": " in before:
+        return False
+    above = [
+        line
+        for line in seen.text[: max(start - 1, 0)].split("\n")
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+    key = _KEY_LINE.match(above[-1]) if above else None
+    return key is not None and len(before) - len(before.lstrip(" ")) > key.end() - 1
+
+
+def _indented_key(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
+    """The key indented too far, pointed at where it starts."""
+    at = seen.at
+    assert at is not None  # _over_indented asks for it
+    start = seen.text.rfind("\n", 0, at.index) + 1
+    indent = len(seen.text[start : at.index]) - len(seen.text[start : at.index].lstrip(" "))
+    phrase = Phrase(
+        "this line is indented more than the key above it: the keys of one mapping start "
+        "in the same column",
+        domain="input",
+    )
+    return phrase, yaml.Mark("", start + indent, at.line, indent, None, 0)
+
+
 def _unclosed_flow(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
     """A '[' or '{' never closed, or something other than ',' or its closing bracket in it."""
     opened = seen.opened
@@ -122,6 +158,12 @@ _SYNTAX: tuple[tuple[Callable[[_Seen], bool], Answer], ...] = (
             ),
             seen.at,
         ),
+    ),
+    (
+        lambda seen: (
+            seen.problem.startswith("mapping values are not allowed") and _over_indented(seen)
+        ),
+        _indented_key,
     ),
     (
         lambda seen: seen.problem.startswith("mapping values are not allowed"),

@@ -27,6 +27,7 @@ from scorecheck.report.lesson import (
     lesson,
 )
 from scorecheck.report.names import shown_names
+from scorecheck.report.scorecard import Mark
 from scorecheck.report.text import (
     Style,
     format_violation,
@@ -72,6 +73,8 @@ def format_explain(report: Report, color: bool = False) -> str:
                 out += ["", " " * indent + style(say("sheet_heading"), "bold")]
                 out += _indent(_table(tuple(tuple(r) for r in sheet_rows(block.card))), indent + 2)
                 out += _wrap(say("sheet_legend"), indent + 2)
+                if any(c.mark is Mark.CARRIED for r in block.card.rounds for c in r.cells):
+                    out += _wrap(say("card_legend_carried"), indent + 2)
         elif isinstance(block, Sentence | ClaimNote):
             out += _wrap(block.text, indent)
         elif isinstance(block, Table):

@@ -292,11 +292,17 @@ def _sentence(text: str) -> str:
     return RULE_JOIN.sub("&#8288;", SUM_SPACE.sub("&nbsp;", escape(bind_words(text))))
 
 
+def kept_whole(text: str) -> str:
+    """A sentence as _sentence keeps it on its lines, as plain text (no-break spaces and word
+    joiners), for a page that lays the text out itself."""
+    return RULE_JOIN.sub("\u2060", SUM_SPACE.sub("\u00a0", bind_words(text)))
+
+
 def _problems(block: Problems) -> str:
     plain = Style(False)
     items = [
         f'<li class="{v.severity.value}">'
-        f"{escape(format_violation(v, plain, violation_message(v)))}</li>"
+        f"{_sentence(format_violation(v, plain, violation_message(v)))}</li>"
         for v in block.violations
     ]
     verdict = _sentence(verdict_line(block.ok, block.violations))

@@ -18,7 +18,9 @@ from scorecheck.load.yamlread import read_yaml
 from scorecheck.textwidth import display_width, pad
 
 NOTE_COLUMN = 28  # where the comments beside the YAML start, as in the English text
+COMMAND_COLUMN = 27  # where a command's aside starts, after the longest command and two spaces
 LESSON = Domain("lesson")
+CLI = Domain("cli")  # the commands' placeholders, as their help writes them
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +40,8 @@ class Beside:
 
 @dataclass(frozen=True, slots=True)
 class Command:
-    """'#     scorecheck check FILE      (what it shows)'."""
+    """'#     scorecheck check FILE      (what it shows)': a command of scorecheck, run on the
+    file, which is named by check's placeholder in the reader's language (ФАЙЛ, ファイル)."""
 
     command: str
     note: str
@@ -63,8 +66,8 @@ ROUND: tuple[Part, ...] = (
         "A round: every board at the end of drafting, before the wall-tiling.\n"
         "Replace the example boards with yours, then run:"
     ),
-    Command("scorecheck check FILE", "what is right and wrong"),
-    Command("scorecheck explain FILE", "every step in plain words"),
+    Command("check", "what is right and wrong"),
+    Command("explain", "every step in plain words"),
     *_LETTERS,
     "kind: round",
     _beside("variant: colored", "the side of the board with printed colours"),
@@ -121,8 +124,8 @@ FINAL: tuple[Part, ...] = (
         "A finished game: each player's wall and score after the last round, before bonuses.\n"
         "Replace the example players with yours, then run:"
     ),
-    Command("scorecheck check FILE", "bonuses, final scores, winner"),
-    Command("scorecheck explain FILE", "what earned each bonus, and the tie-break"),
+    Command("check", "bonuses, final scores, winner"),
+    Command("explain", "what earned each bonus, and the tie-break"),
     *_LETTERS,
     "kind: final",
     _beside("variant: colored", "the side of the board with printed colours"),
@@ -157,8 +160,8 @@ GAME: tuple[Part, ...] = (
         "of\ndrafting, before the wall-tiling. Lines that were not full carry over into the next"
         "\nround (R4.2): write them again, with the tiles added since. Then run:"
     ),
-    Command("scorecheck check FILE", "a score sheet and every problem"),
-    Command("scorecheck explain FILE", "every step in plain words"),
+    Command("check", "a score sheet and every problem"),
+    Command("explain", "every step in plain words"),
     *_LETTERS,
     "kind: game",
     _beside("variant: colored", "the side of the board with printed colours"),
@@ -221,7 +224,9 @@ def _render(part: Part) -> list[str]:
         return [f"# {line}".rstrip() for line in LESSON.word(part.text).splitlines()]
     if isinstance(part, Command):
         aside = LESSON.say("({note})", note=LESSON.word(part.note))  # （…） in Japanese
-        return [f"#     {part.command:<27}{aside}"]
+        file = CLI.word("FILE")
+        column = max(COMMAND_COLUMN, display_width(f"scorecheck explain {file}") + 2)
+        return [f"#     {pad(f'scorecheck {part.command} {file}', column)}{aside}"]
     code = [_code(line) for line in part.code]
     note = LESSON.word(part.note).splitlines()
     column = max(NOTE_COLUMN, display_width(code[0]) + 3)

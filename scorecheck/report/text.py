@@ -553,8 +553,6 @@ def scorecard_lines(card: Scorecard, style: Style) -> list[str]:
         out.append(style(winner, Severity.ERROR) if card.winner_wrong else winner)
     if card.has_claims:
         out.append(say("card_legend"))
-    if any(c.mark is Mark.CARRIED for r in card.rounds for c in r.cells):
-        out.append(say("card_legend_carried"))
     return out
 
 

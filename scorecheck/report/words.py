@@ -228,7 +228,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "card_before": "before bonuses",
     "card_bonus": "bonus",
     "card_final": "final score",
-    "card_legend": "✓ as claimed; ✗ → what the replay gives instead",
+    "card_legend": "✓ as claimed; ✗ → N: the replay gives N",
     "card_legend_carried": "(✗) only carries an earlier mistake forward",
     "card_winner": ("Winner: {names}", "Winners: {names}"),
     "card_winner_right": " ✓",  # the winner as claimed: 「勝者：Anna（申告どおり ✓）」
@@ -241,7 +241,11 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "sheet_heading": "Round by round",
     "sheet_round": "round",
     # The score sheet of `check`: gained, lost, the replayed total, then what was written.
-    "score_sheet_legend": "Each cell: the score after the round as replayed, then as written down.",
+    "score_sheet_legend": (
+        "Each cell: the score after the round as replayed; ✓ written down the same, ✗ N "
+        "written down N, (✗) N written down N by carrying an earlier mistake; no mark: "
+        "nothing written down."
+    ),
     "sheet_legend": (
         "Each cell: the score written down after the round, ✓ as replayed, or ✗ → the "
         "replay's score."

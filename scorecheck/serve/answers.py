@@ -24,7 +24,7 @@ from scorecheck.core.tiles import FLOOR_SLOT_COSTS, SIZE, PatternLine, printed_c
 from scorecheck.i18n import Domain, current_language, using, violation_message
 from scorecheck.load import DEFAULT_MAX_BYTES, load_bytes
 from scorecheck.nextdoc import Refused, following_round
-from scorecheck.report.html import document_html, scorecard_html
+from scorecheck.report.html import document_html, kept_whole, scorecard_html
 from scorecheck.report.jsonfmt import encode, format_json_bytes, report_dict
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import scorecard
@@ -145,12 +145,16 @@ def explain_answer(body: bytes, name: str) -> Answer:
 
 
 def _verdict(report: Report) -> dict[str, object]:
+    shown = shown_names(report)  # a board without a name in words
     return {
         "report": report_dict(report, violation_message),
         "paths": [list(v.location.path) for v in report.violations],
-        "problems": problem_lines(shown_names(report)),  # a board without a name in words
+        "problems": problem_lines(shown),
+        # each violation's message as the page shows it: its lines break where the HTML
+        # report's do, never inside a sum or between a number and its noun
+        "messages": [kept_whole(violation_message(v)) for v in shown.violations],
         "verdict": verdict_line(report.ok, report.violations),
-        "scorecard": scorecard_html(scorecard(shown_names(report))),
+        "scorecard": scorecard_html(scorecard(shown)),
         "table_sums": _table_sums(report),
     }
 

@@ -1,12 +1,13 @@
 """The page's texts, in the current language: labels, buttons and the verdict's lines.
 
-Fields in braces ({row}, {name}) are filled in by the page. Colour names are the checker's.
+Fields in braces ({row}, {name}) are filled in by the page. Colour names are the checker's, and
+so are the forms a colour's field may ask for where it agrees with a noun ({color:one}).
 """
 
 from __future__ import annotations
 
 from scorecheck.core.tiles import COLORS
-from scorecheck.i18n import Domain, color_name
+from scorecheck.i18n import Domain, color_name, color_word
 
 LESSON = Domain("lesson")
 
@@ -98,6 +99,8 @@ def page_words() -> dict[str, str]:
         "with_marker": LESSON.word("The first-player marker, then tiles of one colour"),
         "marker_and": LESSON.word("first-player marker and {color} tiles"),
     }
-    for color in COLORS:
+    for color in COLORS:  # a colour's name, and its forms for {color:one} and {color:tiles}
         words["color_" + color.letter] = color_name(color)
+        for form in ("one", "tiles"):
+            words[f"color_{form}_{color.letter}"] = color_word(color, form)
     return words

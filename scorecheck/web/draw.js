@@ -2,7 +2,7 @@
 // (`view`: what app.js holds) and its handlers (`on`). Nothing here changes the document.
 
 import { hasMarker, names, part, pathOf, KINDS } from "./doc.js";
-import { fill } from "./words.js";
+import { colour, fill, listed } from "./words.js";
 
 const LANGUAGES = { en: "English", ru: "Русский", ja: "日本語" };
 export const $ = (id) => document.getElementById(id);
@@ -196,7 +196,7 @@ function lineButton(page, on, i, r, p, at) {
   const tiles = p.lines[r];
   const capacity = page.board.limits.capacities[r];
   const label = tiles.length
-    ? fill(w.line_tiles, { line: r + 1, count: tiles.length, capacity, color: [...new Set(tiles)].map((c) => w["color_" + c]).join(", ") })
+    ? fill(w.line_tiles, { line: r + 1, count: tiles.length, capacity, color: listed([...new Set(tiles)].map((c) => colour(w, c))) })
     : fill(w.line_empty, { line: r + 1 });
   const column = page.doc.variant === "grey" ? p.columns?.[r] : null;
   const slots = [];
@@ -228,7 +228,7 @@ function wallRow(page, on, i, r, at) {
   for (let c = 0; c < wall[r].length; c++) {
     const tile = wall[r][c] === "." ? null : wall[r][c];
     const shade = tile ?? (grey ? null : page.board.printed[r][c]);
-    const label = shade ? fill(w.cell, { row: r + 1, column: c + 1, color: w["color_" + shade] }) : fill(w.cell_empty, { row: r + 1, column: c + 1 });
+    const label = shade ? fill(w.cell, { row: r + 1, column: c + 1, color: colour(w, shade) }) : fill(w.cell_empty, { row: r + 1, column: c + 1 });
     row.append(button({
       class: `cell${shade ? " c-" + shade : ""}${tile ? " t" : " faint"}${readOnly ? " readonly" : ""}`,
       "aria-label": label, "aria-pressed": String(Boolean(tile)), "aria-disabled": readOnly ? "true" : null,
@@ -244,7 +244,7 @@ function floorRow(page, on, i, p, at) {
   const w = page.w;
   const costs = page.board.floor;
   const items = p.floor.split("");
-  const itemName = (x) => (x === "1" ? w.marker : w["color_" + x]);
+  const itemName = (x) => (x === "1" ? w.marker : colour(w, x));
   const slots = costs.map((cost, s) => {
     const item = items[s];
     return button({
@@ -254,7 +254,7 @@ function floorRow(page, on, i, p, at) {
     }, el("span", { class: "item" + (item === "1" ? " m" : item ? ` t c-${item}` : "") }, item ?? ""), el("span", { text: String(cost) }));
   });
   if (items.length >= costs.length) {
-    const rest = items.slice(costs.length).map(itemName).join(", ");
+    const rest = items.length > costs.length ? listed(items.slice(costs.length).map(itemName)) : null;
     slots.push(button({ class: "more", "data-key": `slot-${i}-more`, "aria-label": rest ? fill(w.slot_more, { item: rest }) : w.add_to_floor, on: { click: () => on.floorMore(i) } },
       items.length > costs.length ? `+${items.length - costs.length}` : "+"));
   }

@@ -4,7 +4,7 @@
 
 import { part } from "./doc.js";
 import { $, el } from "./draw.js";
-import { fill } from "./words.js";
+import { colour, fill } from "./words.js";
 
 const COLORS = ["B", "Y", "R", "K", "W"];
 let opener = null; // the control the picker was opened from, focused again when it closes
@@ -119,6 +119,6 @@ export function pickFloor(now, on, i, slots) {
 
 function markerButtons(w, choose) {
   return [el("p", { text: w.with_marker }), el("div", { class: "row colors", role: "group", "aria-label": w.with_marker }, ...COLORS.map((c) =>
-    el("button", { type: "button", class: `t c-${c} marked`, "aria-label": fill(w.marker_and, { color: w["color_" + c] }), "data-key": "pick-1" + c, on: { click: () => choose(c) } },
+    el("button", { type: "button", class: `t c-${c} marked`, "aria-label": fill(w.marker_and, { color: colour(w, c) }), "data-key": "pick-1" + c, on: { click: () => choose(c) } },
       el("b", {}, el("i", { text: "1" }), c), el("small", { text: w["color_" + c] }))))];
 }

@@ -6,7 +6,7 @@
 
 import { part } from "./doc.js";
 import { el } from "./draw.js";
-import { fill } from "./words.js";
+import { colour, fill } from "./words.js";
 
 const AROUND = 2; // numbers each side of the replay's figure: five fit a 360 px board
 
@@ -31,7 +31,7 @@ function says(page, on, i, name, replay, tableSum) {
   const claimed = part(page.doc, page.shown, i).claimed ?? {};
   if (name === "points") {
     const points = claimed.points ?? [];
-    return replay.placements.map((placed, k) => row(page, fill(w.says_tile, { line: placed.line, color: w["color_" + placed.color] }),
+    return replay.placements.map((placed, k) => row(page, fill(w.says_tile, { line: placed.line, color: colour(w, placed.color) }),
       numbers(placed.points, points[k]), points[k], k > points.length, (n) => on.claim(i, name,
         points[k] === n ? (k ? points.slice(0, k) : undefined) : [...points.slice(0, k), n, ...points.slice(k + 1)]),
       null, el("span", { class: `item t c-${placed.color}`, "aria-hidden": "true", text: placed.color })));

@@ -23,11 +23,11 @@ export function renderVerdict(page) {
     box.innerHTML = view.scorecard;
     const card = box.querySelector(".scorecard") ?? box;
     markNames(card, names(page.doc, defaultName(w)));
-    const found = view.report.violations.filter((v) => v.severity !== "note");
+    const found = view.report.violations.map((v, k) => [v, view.messages[k]]).filter(([v]) => v.severity !== "note");
     const said = shownName(page);
     if (found.length) {
-      card.querySelector(".card-legend")?.before(el("ul", { class: "reasons" }, ...found.map((v) =>
-        el("li", { class: v.severity }, v.player ? el("b", { text: fill(page.w.label, { label: said(v.player) }) }) : null, v.message))));
+      card.querySelector(".card-legend")?.before(el("ul", { class: "reasons" }, ...found.map(([v, message]) =>
+        el("li", { class: v.severity }, v.player ? el("b", { text: fill(page.w.label, { label: said(v.player) }) }) : null, message))));
     }
   }
 }
@@ -95,7 +95,7 @@ export function problems(page) {
   const items = stale ? [] : view.report.violations.map((v, k) =>
     el("li", { class: v.severity }, el("button", {
       type: "button", on: { click: () => targets(page, view.paths[k], null)[0]?.focus() },
-    }, `${v.player ? fill(page.w.label, { label: said(v.player) }) : ""}${v.message}`)));
+    }, `${v.player ? fill(page.w.label, { label: said(v.player) }) : ""}${view.messages[k]}`)));
   $("problems").replaceChildren(...(items.length ? [el("h2", { text: page.w.problems }), el("ul", {}, ...items)] : []));
   if (stale) $("explanation").replaceChildren();
 }

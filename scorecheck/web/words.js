@@ -1,5 +1,35 @@
-// The page's texts come from the server, in the chosen language; fields are {name}.
+// The page's texts come from the server, in the chosen language; fields are {name}, and a
+// colour's field may ask for a form that agrees with a noun, as the checker's templates do:
+// {color:one} a tile's colour («синяя»), {color:tiles} the tiles («синие плитки»).
+
+const FORMS = ["one", "tiles"];
+
+class Words {
+  constructor(name, forms) {
+    this.name = name;
+    this.forms = forms;
+  }
+
+  toString() {
+    return this.name;
+  }
+}
+
+/** A colour by its letter: its name, and its forms from the server's words. */
+export function colour(w, letter) {
+  return new Words(w["color_" + letter], Object.fromEntries(FORMS.map((f) => [f, w[`color_${f}_${letter}`]])));
+}
+
+/** Colours and other words listed with ", ", each form listed alike. */
+export function listed(parts) {
+  const forms = Object.fromEntries(FORMS.map((f) => [f, parts.map((p) => p.forms?.[f] ?? String(p)).join(", ")]));
+  return new Words(parts.map(String).join(", "), forms);
+}
 
 export function fill(template, fields) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in fields ? String(fields[key]) : whole));
+  return template.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, key, form) => {
+    if (!(key in fields)) return whole;
+    const value = fields[key];
+    return String(form !== undefined && value?.forms?.[form] !== undefined ? value.forms[form] : value);
+  });
 }

@@ -94,7 +94,7 @@ def test_usage_errors_read_as_the_language_writes_them() -> None:
     _, ja = run(["check", "--jobs", "0", E1], "ja")
     assert "使い方：scorecheck check [オプション] ファイル..." in ja
     assert "詳しくは「scorecheck check --help」を実行してください。" in ja
-    assert "エラー：「--jobs」／「-j」の値が正しくありません：" in ja
+    assert "エラー：「--jobs」／「-j」の指定が正しくありません。" in ja
     assert "「0」は1以上の整数ではありません。" in ja
     _, ru = run(["check", "--jobs", "0", E1], "ru")
     assert "Ошибка: неверное значение «--jobs» / «-j»: «0». Нужно целое число не меньше 1." in ru
@@ -108,7 +108,7 @@ def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
     expected = {
         "ja": (
             "エラー：「chek」というコマンドはありません。もしかして「check」か「schema」のことですか？",
-            "エラー：「--format」の値が正しくありません：「xml」は使えません。使えるのは「text」、「json」です。",
+            "エラー：「--format」の指定が正しくありません。「xml」は使えません。使えるのは「text」、「json」です。",
             "エラー：「--bogus」というオプションはありません。もしかして「--jobs」のことですか？",
         ),
         "ru": (
@@ -124,7 +124,7 @@ def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
     }
     languages = {
         "ja": (
-            "「--lang」の値が正しくありません：「fr」は使えません。"
+            "「--lang」の指定が正しくありません。「fr」は使えません。"
             "使えるのは「en」、「ru」、「ja」です。"
         ),
         "ru": "неверное значение «--lang»: «fr». Допустимые значения: «en», «ru», «ja».",

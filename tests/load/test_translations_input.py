@@ -93,8 +93,8 @@ READ_AS_A_PLAYER = {
         "scoreは整数にしてください。現在の値は「12」です（引用符を外してください）",
     ),
     "four-pattern-lines.yaml": (
-        "lines: 4 элемента, а нужно 5: линий узора пять, от верхней на 1 плитку до нижней на 5",
-        "linesの要素は4個ですが、5個必要です。準備列は5段で、上の段は1マス、下の段は5マスです",
+        "lines: 4 линии, а нужно 5 (линии узора сверху вниз, от 1 места до 5)",
+        "linesは4段ですが、5段必要です（準備列を上の1マスの段から下の5マスの段まで）",
     ),
     "unknown-colour.yaml": (
         "линия узора: недопустимый символ «G»; используйте B Y R K W («.» и пробелы не "
@@ -110,6 +110,18 @@ READ_AS_A_PLAYER = {
     "unclosed-list.yaml": (
         "скобка «[» в строке 4 не закрыта: добавьте «]» в конце этой строки",
         "4行目の「[」が閉じていません。行末に「]」を足してください",
+    ),
+    "over-indented-key.yaml": (
+        "у этой строки отступ больше, чем у ключа над ней: ключи одного уровня (например, score "
+        "и wall одного игрока) начинаются в одном столбце",
+        "この行は上のキーより深くインデントされています。同じ階層のキー（1人分のscoreとwallなど）は"
+        "先頭の位置を合わせてください",
+    ),
+    "top-level-list.yaml": (
+        "этот файл — список (строки, начинающиеся с «- »), а документ должен начинаться со "
+        "строки «kind: round», «kind: final» или «kind: game»",
+        "このファイルは「- 」で始まる行の並び（リスト）になっています。記録は「kind: round」"
+        "「kind: final」「kind: game」のいずれかの行で始めてください",
     ),
     "trailing-comma.json": (
         "в JSON нельзя ставить «,» перед «]»: уберите её",
@@ -144,32 +156,39 @@ def test_a_missing_file_is_named_in_the_systems_words_translated(tmp_path: Path)
     [report] = check_files([str(tmp_path / "missing.yaml")])
     [problem] = report.violations
     assert reason(problem, "en") == "No such file or directory"
-    assert reason(problem, "ru") == "нет такого файла или каталога"
-    assert reason(problem, "ja") == "そのようなファイルやディレクトリはありません"
+    assert reason(problem, "ru") == "нет такого файла или папки"
+    assert reason(problem, "ja") == "そのようなファイルやフォルダーはありません"
 
 
-def lines_problem(count: int) -> Violation:
-    """The problem with a round whose only player gives `count` pattern lines."""
-    lines = ", ".join(["''"] * count)
-    [report] = check_text("t.yaml", f"kind: round\nplayers:\n  - lines: [{lines}]\n")
+def list_problem(key: str, count: int) -> Violation:
+    """The problem with a round whose only player gives `count` pattern lines or wall rows."""
+    items = ", ".join(["'.....'" if key == "wall" else "''"] * count)
+    [report] = check_text("t.yaml", f"kind: round\nplayers:\n  - {key}: [{items}]\n")
     [problem] = report.violations
     return problem
 
 
-@pytest.mark.parametrize(
-    ("count", "russian"),
-    [(1, "1 элемент"), (2, "2 элемента"), (4, "4 элемента"), (6, "6 элементов")],
-)
+# A list of the wrong length is counted in what it holds: rows of a wall, pattern lines.
+COUNTED = {
+    "lines": (("линия", "линии", "линий"), "段", ("pattern line", "pattern lines")),
+    "wall": (("ряд", "ряда", "рядов"), "行", ("row", "rows")),
+}
+
+
+@pytest.mark.parametrize("key", sorted(COUNTED))
+@pytest.mark.parametrize(("count", "form"), [(1, 0), (2, 1), (4, 1), (6, 2)])
 def test_a_counted_phrase_takes_the_russian_plural_form_of_its_count(
-    count: int, russian: str
+    key: str, count: int, form: int
 ) -> None:
-    problem = lines_problem(count)
+    problem = list_problem(key, count)
+    russian, counter, english = COUNTED[key]
     with using("ru"):
-        assert violation_message(problem).startswith(f"lines: {russian}, а нужно 5: ")
+        assert violation_message(problem).startswith(f"{key}: {count} {russian[form]}, а нужно 5 (")
     with using("ja"):
-        assert violation_message(problem).startswith(f"linesの要素は{count}個ですが、")
-    english = "entry" if count == 1 else "entries"
-    assert problem.message.startswith(f"lines has {count} {english}, expected 5")
+        assert violation_message(problem).startswith(
+            f"{key}は{count}{counter}ですが、5{counter}必要"
+        )
+    assert problem.message.startswith(f"{key}: {count} {english[count > 1]}, 5 are needed (")
 
 
 @pytest.mark.parametrize(

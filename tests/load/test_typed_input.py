@@ -134,7 +134,7 @@ def test_a_block_wall_of_four_rows_is_refused() -> None:
     text = BLOCK.replace("      . . . . .\n", "", 1)
     code, line, column, message = first(text)
     assert (code, line, column) == ("SC003", 5, 11)
-    assert "wall has 4 entries, expected 5: a wall has 5 rows" in message
+    assert "wall: 4 rows, 5 are needed (the wall's rows, top to bottom)" in message
 
 
 # --- Item 18: colour words, the marker word, counts ---------------------------------------------

@@ -22,6 +22,7 @@ from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.jsonfmt import format_json
 from scorecheck.report.svg import format_svg
+from scorecheck.report.templates import template
 from scorecheck.report.text import format_text
 from scorecheck.serve.answers import view_answer
 from scorecheck.textwidth import wrap
@@ -103,9 +104,15 @@ ENGLISH_PLACEHOLDER = re.compile(
 @pytest.mark.parametrize("language", ["ru", "ja"])
 def test_no_english_placeholder_or_click_range_in_help(language: str) -> None:
     texts = _helps(language)
+    with using(language):  # and init's comments, which name check's placeholder
+        inits = [template(kind) for kind in ("round", "final", "game")]
     for text in texts:
         found = ENGLISH_PLACEHOLDER.findall(text)
         assert not found, (found, text)
+    file = {"ru": "ФАЙЛ", "ja": "ファイル"}[language]
+    for init in inits:  # the legend's x (a tile of the printed colour) is no range here
+        assert not re.search(r"\b(FILES?|OUT|DIR)\b", init), init
+        assert f"#     scorecheck check {file} " in init, init
     serve = texts[7]
     if language == "ru":
         assert "--port ПОРТ" in serve and "[0–65535]" in serve
@@ -338,6 +345,34 @@ def test_russian_scorecard_names_a_tiles_colour_as_the_legend_does() -> None:
     assert not re.search(r"линия \d +(синий|жёлтый|красный|чёрный|белый)", text), text
 
 
+MIXED_LINE = """\
+kind: round
+players:
+  - name: Anna
+    lines: ["", "YB", "", "", ""]
+"""
+
+
+def test_russian_colours_agree_with_the_noun_they_name() -> None:
+    # Not «плитки разных цветов (жёлтый и синий)»: a colour stands by its noun, in its form.
+    found = [text for _, text in _translations("ru") if re.search(r"\(\{colors?\}\)", text)]
+    assert not found, found
+    [message] = _messages(MIXED_LINE, "ru")
+    assert "лежат вперемешку жёлтые и синие плитки" in message, message
+    # The page's labels: a tile's colour as the letters' legend names it («синяя»), tiles in
+    # the plural («синие плитки»); the page fills only the forms the server sends it.
+    with using("ru"):
+        from scorecheck.serve.words import page_words
+
+        words = page_words()
+    asked = {m.group(1) for text in words.values() for m in re.finditer(r"\{\w+:(\w+)\}", text)}
+    assert asked == {"one", "tiles"}, asked
+    assert all(f"color_{form}_{c}" in words for form in asked for c in "BYRKW")
+    assert words["color_one_B"] == "синяя" and words["color_tiles_R"] == "красные плитки"
+    for key in ("cell", "slot", "slot_more", "says_tile", "marker_and"):
+        assert re.search(r"\{\w+:(one|tiles)\}", words[key]), (key, words[key])
+
+
 def test_russian_explain_names_a_colour_bonus_by_its_tiles() -> None:
     final = (ROOT / "examples" / "final.yaml").read_text(encoding="utf-8")
     with using("ru"):
@@ -362,17 +397,33 @@ def test_input_messages_say_what_to_write_not_a_yaml_types_name(language: str) -
     assert not found, found
 
 
+# A refused argument named in a sentence: Russian declines it («неверное значение ВИДА»),
+# Japanese names it bare (「種類の指定が…」); neither quotes the usage line's «[ВИД]».
+REFUSED_ARGUMENT = {
+    "ru": ("неверное значение ВИДА: «weird»", "неверное значение ПАПКИ: «README.md» — это файл"),
+    "ja": (
+        "種類の指定が正しくありません。「weird」",
+        "フォルダーの指定が正しくありません。「README.md」",
+    ),
+}
+
+
 @pytest.mark.parametrize("language", ["ru", "ja"])
 def test_usage_errors_name_arguments_and_options_in_the_language(language: str) -> None:
     errors = run_helps(
         ["site", "--lang", language],
         ["check", "--lang", language, "--jobs", "0", "examples/e1-round.yaml"],
+        ["init", "--lang", language, "weird"],
+        ["site", "--lang", language, "README.md"],
     ).stderr
     assert not ENGLISH_PLACEHOLDER.findall(errors), errors
     if language == "ru":
         assert "не указан аргумент ПАПКА" in errors and "«--jobs» / «-j»" in errors, errors
     else:
         assert "フォルダーを指定してください" in errors and "「--jobs」／「-j」" in errors, errors
+    kind, folder = REFUSED_ARGUMENT[language]
+    assert kind in errors and folder in errors, errors
+    assert not re.search(r"[«「]\[", errors), errors  # «[ВИД]», 「[種類]」
 
 
 def _ja_catalogue_texts() -> list[str]:
@@ -386,8 +437,9 @@ def test_japanese_has_one_verb_for_the_box_lid_and_no_noun_chain_after_a_round()
     # The rulebook's verb: tiles are returned to the lid (戻す), not sent (へ) or put in (入れる).
     assert not [t for t in lid if re.search(r"ふたへ|ふたに(入|行|置|移)", t)], lid
     assert len([t for t in lid if "ふたに戻" in t]) >= 5
-    # 「第3ラウンド後に申告された得点」, not 「第3ラウンドの後の申告された得点」.
-    assert not [t for t in texts if "ラウンドの後の" in t]
+    # 「第3ラウンド後に申告された得点」, not 「第3ラウンドの後の申告された得点」; and
+    # 「第2ラウンド後に記録された10点」, not 「記録の10点（第2ラウンド後）」.
+    assert not [t for t in texts if "ラウンドの後の" in t or re.search(r"記録の\{\w+\}点（", t)]
 
 
 def test_japanese_verdict_says_as_claimed_in_words_and_states_the_score() -> None:

@@ -27,7 +27,13 @@ from scorecheck.report.svg import (
     WALL_BACKDROP,
     WALL_SIDE,
 )
-from tests.support.browser import needs_chromium, screenshot, show
+from tests.support.browser import (
+    breaks_inside_words,
+    needs_chromium,
+    rendered_lines,
+    screenshot,
+    show,
+)
 from tests.support.examples import EXAMPLES, example_files, example_reports
 from tests.support.pngread import Image, read_png
 
@@ -193,6 +199,22 @@ def test_page_fits_and_answers_in_the_first_screen(
         assert smallest >= 12 - 0.01, f"text of {smallest:.1f} CSS px: {text!r}"
         if language == "en":
             page.screenshot(path=str(tmp_path / f"{example.stem}-phone.png"))
+
+
+@needs_chromium
+@pytest.mark.parametrize("language", ["ru", "ja"])
+@pytest.mark.parametrize("example", example_files(), ids=lambda p: p.stem)
+def test_lines_break_between_words_at_1280_px(
+    tab: Any, tmp_path: Path, example: Path, language: str
+) -> None:
+    # The step pictures' captions are narrow: Japanese breaks there at phrases (a range,
+    # 1〜3列目, and a number with its word, 最大26点, whole), and no language inside a sum.
+    with using(language):
+        html = format_html(example_reports(example))
+    page = show(tab, html, tmp_path, DESKTOP)
+    lines = rendered_lines(page, "figcaption, p, li, td, th, h1, h2, h3")
+    assert sum(len(element) > 1 for element in lines) > 1, lines  # some text does wrap
+    assert not breaks_inside_words(lines, language)
 
 
 # --- Paper ------------------------------------------------------------------------------------

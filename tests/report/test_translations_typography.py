@@ -193,6 +193,12 @@ def test_japanese_catalogues_use_the_sources_terms() -> None:
     assert not [t for t in texts if re.search(r"ラウンド\{|ラウンド\d", t)]
     assert not [t for t in texts if "文書" in t or "カラー面" in t or "一手" in t]
     assert not [t for t in texts if re.search(r"\d–\d|\}–\{", t)]  # ranges: 3〜5列目
+    # One word for each thing: checking is 検算, a folder フォルダー.
+    assert not [
+        t
+        for t in texts
+        if "チェック" in t or "ディレクトリ" in t or "フォルダ" in t.replace("フォルダー", "")
+    ]
     assert sum("減点" in t for t in texts) >= 10 and sum("満杯" in t for t in texts) >= 10
     # JTF style: no space between Japanese and half-width words ('JSONオブジェクト', '--langの');
     # runs of spaces that align columns stay.
@@ -228,6 +234,7 @@ def test_russian_catalogues() -> None:
     assert not [t for t in texts if re.search(r"R\d-R\d|-1 -1", t)]  # «R1–R9», «−1 −1»
     assert not [t for t in texts if "escape-" in t or "дисках склада" in t]
     assert not [t for t in texts if re.search(r"\bAzul\b", t)]  # one spelling: «Азул»
+    assert not [t for t in texts if "каталог" in t]  # a folder is «папка», as ПАПКА
     assert not [t for t in texts if re.search(r"[а-яё]\)? \([RD]\d", t) and ") (" in t]
 
 

@@ -7,7 +7,9 @@ sandbox. The tests share one browser a run (the `browser` fixture of tests/conft
 
 from __future__ import annotations
 
+import re
 import shutil
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -55,3 +57,77 @@ def screenshot(tab: Any, html: str, tmp_path: Path, size: tuple[int, int]) -> Im
     png = show(tab, html, tmp_path, size).screenshot()
     (tmp_path / "shot.png").write_bytes(png)
     return read_png(png)
+
+
+# The text of each element a selector finds, as the lines Chromium lays it out on: a line
+# starts where a character's box sits lower than the one before it.
+RENDERED_LINES = """(selector) => [...document.querySelectorAll(selector)].map((element) => {
+  const lines = [];
+  let top = null;
+  let line = "";
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let i = 0; i < node.data.length; i++) {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const box = range.getClientRects()[0];
+      if (box && top !== null && box.top > top + 3) {
+        lines.push(line);
+        line = "";
+      }
+      if (box && (top === null || box.top > top + 3)) top = box.top;
+      line += node.data[i];
+    }
+  }
+  return [...lines, line];
+})"""
+
+
+def rendered_lines(page: Any, selector: str) -> list[list[str]]:
+    """For each element `selector` finds on the page, its text line by line as drawn (word
+    joiners and no-break spaces kept)."""
+    found: list[list[str]] = page.evaluate(RENDERED_LINES, selector)
+    return found
+
+
+def _kanji(char: str) -> bool:
+    return "\u4e00" <= char <= "\u9fff"
+
+
+def _kana(char: str) -> bool:
+    return "\u3040" <= char <= "\u30ff"
+
+
+def breaks_inside_words(lines: list[list[str]], language: str) -> list[tuple[str, str]]:
+    """The line breaks that part what the terminal's wrap() never parts: a sum (3 + 2 = 5,
+    −1 −1 −2 = −4), a Russian number and its noun («7 очков»), a Japanese number and its
+    counter or the word before it (8点, 最大26点) and a range (1〜3列目); each as the end of
+    one line and the start of the next."""
+    found = []
+    for element in lines:
+        for before, after in pairwise(element):
+            end = before.replace("\u2060", "").rstrip(" \u00a0")
+            start = after.replace("\u2060", "").lstrip(" \u00a0")
+            if not end or not start:
+                continue
+            last, first = end[-1], start[0]
+            # a sum of words may break after its operator: '… (1×2) + / столбец 4 …'
+            in_a_sum = (
+                (last in "+−=×" and (first.isdigit() or first == "−"))
+                or first in "+=×"
+                or (last.isdigit() and first == "−" and start[1:2].isdigit())
+            )
+            if language == "ru":
+                inside = last.isdigit() and re.match("[А-Яа-яЁё]{3}", start) is not None
+            elif language == "ja":
+                inside = (
+                    "〜" in (last, first)
+                    or (last.isdigit() and (_kanji(first) or _kana(first)))
+                    or (_kanji(last) and first.isdigit())
+                )
+            else:
+                inside = False
+            if in_a_sum or inside:
+                found.append((end[-12:], start[:12]))
+    return found

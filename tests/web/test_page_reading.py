@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from scorecheck.cli import main
 from scorecheck.core.limits import MAX_NAME
 from tests.support import page as served
-from tests.support.browser import needs_chromium
+from tests.support.browser import breaks_inside_words, needs_chromium, rendered_lines
 from tests.support.examples import EXAMPLES
 from tests.support.page import (
     NARROW,
@@ -268,7 +268,7 @@ def test_12_the_address_chooses_the_language_and_nothing_stays_in_the_old_one(
     with opened(context, f"{url}?lang=ru", viewport) as tab:
         expect(tab.locator("html")).to_have_attribute("lang", "ru")
         expect(tab.get_by_role("button", name="Следующий раунд →")).to_be_visible()
-        tab.get_by_role("button", name="ряд 1, столбец 1, синий").first.tap()
+        tab.get_by_role("button", name="ряд 1, столбец 1, синяя").first.tap()
         tab.get_by_role("button", name="Следующий раунд →").tap()
         expect(tab.locator("#status")).to_have_text("Раунд 2")
         tab.get_by_role("button", name="日本語").tap()
@@ -289,6 +289,23 @@ def test_12_the_address_chooses_the_language_and_nothing_stays_in_the_old_one(
             expect(colours.nth(k)).to_have_accessible_name(name)
             expect(colours.nth(k)).to_have_text(letter + name)
             assert on_first_screen(tab, colours.nth(k))
+
+
+# A mistake's reason, in the card and in the problems, keeps a number with its noun («записано
+# 7 очков», 「7点」) and a sum whole (「−1 −1 −2 −2 −2 = −8」), as the HTML report does.
+KEPT = {"ru": "записано 7\u00a0очков", "ja": "−1\u00a0−1\u00a0−2\u00a0−2\u00a0−2\u00a0=\u00a0−8"}
+
+
+@pytest.mark.parametrize("lang", sorted(KEPT))
+def test_a_reason_breaks_between_words_on_a_phone(context: Any, url: str, lang: str) -> None:
+    with opened(context, f"{url}?lang={lang}") as tab:
+        for name in ("disputed-round.yaml", "final.yaml"):
+            open_file(tab, EXAMPLES / name)
+            lines = rendered_lines(tab, "#verdict li, #problems li button")
+            assert sum(len(reason) > 1 for reason in lines) > 1, lines  # the reasons do wrap
+            assert not breaks_inside_words(lines, lang), lines
+            if name == "disputed-round.yaml":
+                assert KEPT[lang] in "".join(line for reason in lines for line in reason)
 
 
 @VIEWPORTS

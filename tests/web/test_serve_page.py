@@ -230,20 +230,30 @@ def test_every_control_is_a_labelled_button_usable_by_keyboard(page: Any) -> Non
     assert unlabelled == []
 
 
+# A tile's colour agrees with the tile it names (Russian: «синяя», as the letters' legend).
 @pytest.mark.parametrize(
-    ("language", "button", "headline", "cell"),
+    ("language", "button", "headline", "cell", "slot"),
     [
-        ("ru", "Русский", "НЕ СХОДИТСЯ", "ряд 1, столбец 1, синий"),
-        ("ja", "日本語", "問題あり", "1行1列、青"),
+        (
+            "ru",
+            "Русский",
+            "НЕ СХОДИТСЯ",
+            "ряд 1, столбец 1, синяя",
+            "место 1 на линии пола (−1): красная",
+        ),
+        ("ja", "日本語", "問題あり", "1行1列、青", "床の1マス目（−1）：赤"),
     ],
 )
-def test_switch_language(page: Any, language: str, button: str, headline: str, cell: str) -> None:
+def test_switch_language(
+    page: Any, language: str, button: str, headline: str, cell: str, slot: str
+) -> None:
     page.set_input_files("#file", str(EXAMPLES / "disputed-round.yaml"))
     expect(page.locator("#status")).to_have_text("disputed-round.yaml")
     page.get_by_role("button", name=button).click()
     expect(page.locator("html")).to_have_attribute("lang", language)
     expect(page.locator("#verdict p.verdict")).to_contain_text(headline)
     expect(board(page, 0).get_by_role("button", name=cell)).to_be_visible()
+    expect(board(page, 0).get_by_role("button", name=slot, exact=True)).to_be_visible()
     expect(page.locator("#explanation")).not_to_contain_text("Step 1")
     text = page.locator("body").inner_text()
     assert "What the table claimed" not in text and "Next round" not in text
