@@ -218,15 +218,15 @@ def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violatio
     violations = () if collector is None else tuple(collector.items)
     final = None
     if game_ends(walls):  # the core's end of the game (R8.1)
-        bonuses = [_bonus(b.wall) for b in boards]
-        ranked = ranking(
-            (b.name, b.after, bonus) for b, (bonus, _) in zip(boards, bonuses, strict=True)
-        )
-        players = [  # as final_dict writes a round document's end (no most_wall_points)
-            player_final(b.name, b.after, None, bonus.added_to(b.after), written)
-            for b, (bonus, written) in zip(boards, bonuses, strict=True)
-        ]
-        final = final_parts(players, ranked)
+        players = []  # as final_dict writes a round document's end (no most_wall_points)
+        entrants = []  # name, score and bonus: what endgame.ranking ranks
+        for b in boards:
+            bonus, parts_of_bonus = _bonus(b.wall)
+            entrants.append((b.name, b.after, bonus))
+            players.append(
+                player_final(b.name, b.after, None, bonus.added_to(b.after), parts_of_bonus)
+            )
+        final = final_parts(players, ranking(entrants))
     report = report_parts(
         name,
         number,

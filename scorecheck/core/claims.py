@@ -71,20 +71,21 @@ def check_claimed_scores(
         for k, (claimed, score) in enumerate(zip(claims.points, scores, strict=False)):
             line = score.row + 1  # a line's tile goes to the wall row of the same number
             code = "SC201" if claimed != score.points else None
-            collector.claim(
-                POINTS,
-                name,
-                round_number,
-                claimed,
-                score.points,
-                code,
-                at + ("points", k),
-                _points_args,
-                claimed,
-                score,
-                index=k,
-                line=line,
-            )
+            if code is not None or checked is not None:  # a right claim unrecorded adds nothing
+                collector.claim(
+                    POINTS,
+                    name,
+                    round_number,
+                    claimed,
+                    score.points,
+                    code,
+                    at + ("points", k),
+                    _points_args,
+                    claimed,
+                    score,
+                    index=k,
+                    line=line,
+                )
         if checked is not None:  # points for tiles the replay never placed (SC202)
             for k in range(len(scores), len(claims.points)):
                 checked.append(
@@ -92,36 +93,38 @@ def check_claimed_scores(
                 )
     if claims.penalty is not None:
         code = None if penalty_claim_agrees(claims.penalty, floor.penalty) else "SC203"
-        collector.claim(
-            PENALTY,
-            name,
-            round_number,
-            claims.penalty,
-            floor.penalty,
-            code,
-            at + ("penalty",),
-            _penalty_args,
-            claims.penalty,
-            floor,
-        )
+        if code is not None or checked is not None:
+            collector.claim(
+                PENALTY,
+                name,
+                round_number,
+                claims.penalty,
+                floor.penalty,
+                code,
+                at + ("penalty",),
+                _penalty_args,
+                claims.penalty,
+                floor,
+            )
     if claims.score is not None:
         wall_points = sum(s.points for s in scores)
         after, _ = new_score(before, wall_points, floor.penalty)
         code = "SC204" if claims.score != after else None
-        collector.claim(
-            SCORE,
-            name,
-            round_number,
-            claims.score,
-            after,
-            code,
-            at + ("score",),
-            _score_args,
-            claims.score,
-            before,
-            wall_points,
-            floor,
-        )
+        if code is not None or checked is not None:
+            collector.claim(
+                SCORE,
+                name,
+                round_number,
+                claims.score,
+                after,
+                code,
+                at + ("score",),
+                _score_args,
+                claims.score,
+                before,
+                wall_points,
+                floor,
+            )
 
 
 def _points_args(claimed: int, score: PlacementScore) -> dict[str, object]:

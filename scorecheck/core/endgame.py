@@ -104,7 +104,7 @@ def ranked(players: Sequence[PlayerFinal]) -> FinalResult:
 def ranking(players: Iterable[tuple[str, int, EndBonus]]) -> Ranking:
     """The ranking of players given as name, score before the bonuses and bonus (R8.2, R8.3,
     D4, D5): the end-of-game step the checker and the express lane share."""
-    return rank(standing(name, score, bonus) for name, score, bonus in players)
+    return rank([standing(name, score, bonus) for name, score, bonus in players])
 
 
 def standing(name: str, score: int, bonus: EndBonus) -> Standing:
