@@ -10,8 +10,8 @@ Then the walls round documents start with, as `check` meets them in an archive: 
 of the throughput workload's lines (workload.py, seed 7), in order, in one process whose
 caches start empty and fill as they go (a --jobs 2 run of 100,000 lines gives each process
 about 50,000). It prints the time per wall (median, p95, max) and per line, beside the
-express lane's own time per line on the same lines (it now asks for the maximum too, from
-the caches this pass filled) and the ratio lane / (lane + maximum).
+plain-round path's own time per line on the same lines (it now asks for the maximum too, from
+the caches this pass filled) and the ratio rounds / (rounds + maximum).
 
     python benchmarks/bench_maxwall.py [walls per size] [seed] [archive lines]
 """
@@ -29,7 +29,7 @@ from workload import round_lines
 
 from scorecheck.core import maximum
 from scorecheck.core.tiles import SIZE, Wall, full_rows
-from scorecheck.express import express_line
+from scorecheck.plainrounds import plain_round_report
 
 CELLS = SIZE * SIZE
 
@@ -79,13 +79,13 @@ def round_walls(count: int) -> None:
     spent = time.process_time() - start
     start = time.process_time()
     for number, text in enumerate(lines, start=1):
-        express_line("archive.jsonl", number, text)
-    lane = time.process_time() - start
+        plain_round_report("archive.jsonl", number, text)
+    rounds = time.process_time() - start
     print(f"round start walls: {count:,} workload lines, {len(per_wall):,} walls, caches filling")
     print(line("per wall", per_wall, "µs"))
     print(
-        f"  per line: maximum {spent / count * 1e6:.2f} µs, express lane "
-        f"{lane / count * 1e6:.1f} µs; lane / (lane + maximum) = {lane / (lane + spent):.3f}"
+        f"  per line: maximum {spent / count * 1e6:.2f} µs, plain-round path "
+        f"{rounds / count * 1e6:.1f} µs; path / (path + maximum) = {rounds / (rounds + spent):.3f}"
     )
 
 

@@ -1,5 +1,5 @@
 """An old core/most.py (the module core/maximum was) against this build's core/maximum, side
-by side in one process, on the start walls of a round archive (what the express lane asks
+by side in one process, on the start walls of a round archive (what the plain-round path asks
 for every board of every round).
 
 OLD is a copy of an old build's scorecheck/core/most.py (for example
@@ -9,7 +9,7 @@ its caches emptied first (CPU time of this process: the machine is shared):
 
 - cold: most_wall_points over every start wall, as an archive meets them; then hits: the
   same walls again, every group cached; misses: cold less hits;
-- lane: the express lane (this build's) over the archive's lines with the old maximum, the
+- path: the plain-round path (this build's) over the archive's lines with the old maximum, the
   new one, and a constant in its place; the maximum's cost a line is the difference.
 
 Both builds must give the same points on every wall, or the script stops. Prints medians.
@@ -29,7 +29,7 @@ from types import ModuleType
 import orjson
 from common import archive, machine
 
-import scorecheck.express as express
+from scorecheck import plainrounds
 from scorecheck.core import maximum as most  # this build's, beside an old most.py
 from scorecheck.core.tiles import Wall, full_rows
 
@@ -58,11 +58,11 @@ def walls_pass(module: ModuleType, walls: list[int]) -> tuple[float, float, list
 
 
 def lane_pass(maximum: Callable[[int], int], lines: list[bytes]) -> float:
-    """CPU µs a line through the express lane with this maximum."""
-    vars(express)["start_wall_points"] = maximum  # the lane's own name for it
+    """CPU µs a line through the plain-round path with this maximum."""
+    vars(plainrounds)["start_wall_points"] = maximum  # the lane's own name for it
     start = time.process_time()
     for number, text in enumerate(lines, start=1):
-        express.express_line("archive.jsonl", number, text)
+        plainrounds.plain_round_report("archive.jsonl", number, text)
     return (time.process_time() - start) / len(lines) * 1e6
 
 
@@ -102,7 +102,7 @@ def main(old_path: str, count: int = 100_000, runs: int = 5) -> None:
                 else lambda _: 10**6
             )
             lane[name].append(lane_pass(maximum, lines))
-    vars(express)["start_wall_points"] = most.start_wall_points
+    vars(plainrounds)["start_wall_points"] = most.start_wall_points
     cold_median = {k: statistics.median(v) for k, v in cold.items()}
     hit_median = {k: statistics.median(v) for k, v in hits.items()}
     for name in builds:

@@ -148,18 +148,20 @@ def _text_reports(chunk: Sequence[Unit], options: Options, result: ChunkResult) 
 
 
 def _json_reports(chunk: Sequence[Unit], options: Options, result: ChunkResult) -> Iterator[bytes]:
-    """JSON Lines, as UTF-8: plain round lines of an archive take the express lane."""
-    # JSON only: a text run skips importing the lane and the JSON writer
-    from scorecheck.express import express_line
+    """JSON Lines, as UTF-8: plain round lines of an archive take the plain-round path."""
+    # JSON only: a text run skips importing the plain-round path and the JSON writer
+    from scorecheck.plainrounds import plain_round_report
     from scorecheck.report.jsonfmt import format_json_bytes
 
     pending: list[Unit] = []  # for the general path, in order
     debug = options.debug
-    clean = 0  # lines of the lane without a violation, counted at the end (most lines)
-    lane = options.player is None  # the lane writes whole reports only
+    clean = 0  # lines of the plain-round path without a violation, counted at the end (most lines)
+    plain_rounds = options.player is None  # the plain-round path writes whole reports only
     for unit in chunk:
         for item in expand(unit, options.max_bytes):
-            done = express_line(*item, debug) if lane and type(item) is LineUnit else None
+            done = None
+            if plain_rounds and type(item) is LineUnit:
+                done = plain_round_report(*item, debug)
             if done is None:
                 pending.append(item)
                 continue

@@ -11,7 +11,7 @@ from scorecheck.core.violations import Finding, Path, SourceMap, Violation, loca
 
 class ViolationCollector:
     """Collects violations for one document, locating each path in the source; and, when
-    given a list for them, each claim checked (the express lane writes its report without)."""
+    given a list for them, each claim checked (the plain-round path writes its report without)."""
 
     __slots__ = ("claims", "items", "source")
 
@@ -48,7 +48,7 @@ class ViolationCollector:
         """A claim checked against the replay: kept as a ClaimCheck for Report.claims (when
         claims are collected) and, when wrong (a code), the violation at a path of the
         document, with the arguments args_of(*inputs) gives. Both are made only when asked
-        for: the express lane checks claims without collecting them."""
+        for: the plain-round path checks claims without collecting them."""
         if self.claims is not None:
             self.claims.append(
                 ClaimCheck(what, player, round_number, claimed, replayed, code, index, line)

@@ -103,7 +103,7 @@ def ranked(players: Sequence[PlayerFinal]) -> FinalResult:
 
 def ranking(players: Iterable[tuple[str, int, EndBonus]]) -> Ranking:
     """The ranking of players given as name, score before the bonuses and bonus (R8.2, R8.3,
-    D4, D5): the end-of-game step the checker and the express lane share."""
+    D4, D5): the end-of-game step the checker and the plain-round path share."""
     return rank([standing(name, score, bonus) for name, score, bonus in players])
 
 

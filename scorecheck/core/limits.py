@@ -1,5 +1,5 @@
 """The bounds of the game and of the input contract, each written once: the checker, the
-models (load/models.py), the fast loader (load/fast.py) and the express lane read them here,
+models (load/models.py), the fast loader (load/fast.py) and the plain-round path read them here,
 so they cannot disagree.
 
 A score a document gives (before a round, before the bonuses) is at most MAX_SCORE. The

@@ -179,7 +179,7 @@ _FLOOR_SCORES: dict[tuple[FloorItem, ...], FloorScore] = {}
 
 def game_ends(walls: Iterable[int]) -> bool:
     """Whether the round that left these walls (bit masks) ends the game: some wall has a
-    complete row (R8.1). The checker and the express lane ask it."""
+    complete row (R8.1). The checker and the plain-round path ask it."""
     return any(map(full_rows, walls))
 
 

@@ -3,7 +3,7 @@
 Each rule is decided here once, by a small function over cheap values (a pattern line and its
 wall row, a wall, a floor, the colour counts, the marker holders, the number of boards) that
 returns its findings; table_findings composes them in their order. The checker reads a board's
-parts with board_parts; the express lane (scorecheck/express.py) makes the same parts (a
+parts with board_parts; the plain-round path (scorecheck/plainrounds.py) makes the same parts (a
 TablePartsTuple) from what it has read, each judged once and remembered by its text, and calls
 table_findings too (see CONTRIBUTING, "The fast path").
 """
@@ -50,7 +50,7 @@ class TableParts(NamedTuple):
     counts: int
 
 
-# TableParts' fields, in order, as table_findings reads them: the express lane gives plain
+# TableParts' fields, in order, as table_findings reads them: the plain-round path gives plain
 # tuples (a named tuple would cost it a second tuple a board).
 TablePartsTuple = tuple[
     str, Path, tuple[tuple[Finding, ...], ...], tuple[Finding, ...], tuple[Finding, ...], bool, int
@@ -110,7 +110,7 @@ def table_findings(
     findings: list[tuple[Finding, Path, str | None]] = []
     holders = []
     counts = 0
-    # Unpacked, not read by field name: the lane calls this for every line it reads.
+    # Unpacked, not read by field name: the plain-round path calls this for every line it reads.
     for name, origin, lines, wall, floor, marker, board_counts in parts:
         if wall or floor or lines != NO_LINE_FINDINGS:  # most boards break no rule
             for line in lines:

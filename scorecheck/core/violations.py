@@ -71,7 +71,8 @@ class Violation:
 
 def no_errors(violations: Iterable[Violation]) -> bool:
     """Whether no violation is an error: the verdict is OK."""
-    # A loop, not any(): the lane asks for every line, most with none (no generator made).
+    # A loop, not any(): the plain-round path asks for every line, most with none (no
+    # generator made).
     for v in violations:  # noqa: SIM110
         if v.severity is Severity.ERROR:
             return False

@@ -1,5 +1,5 @@
 """Pieces of the input contract that the models (models.py), the fast loader (fast.py) and
-the express lane share, each written once: the keys of each object, what a player's name
+the plain-round path share, each written once: the keys of each object, what a player's name
 may hold, the name of a board without one, a board's defaults.
 
 Standard library only: the fast path imports it without pydantic (start-up time, see

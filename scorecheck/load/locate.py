@@ -33,7 +33,7 @@ class JsonSource:
     With claims (the seats, in order, of the boards of a round document that have a
     "claimed" key), a claim is found by a quick search (_claim) first: the caller vouches
     that the document's claims hold only whole numbers, nulls and lists of whole numbers, and
-    that only boards have a "claimed" key (the express lane's documents).
+    that only boards have a "claimed" key (the plain-round path's documents).
     """
 
     __slots__ = ("_claims", "_deep", "_looked", "file", "first_line", "text")

@@ -56,7 +56,7 @@ def player_dict(
     wall_after: object,
 ) -> dict[str, Any]:
     """One board's round in the report, the one place its fields are named and ordered: the
-    general path gives its parts from a Tiling, the express lane its remembered parts."""
+    general path gives its parts from a Tiling, the plain-round path its remembered parts."""
     return {
         "name": name,
         "score_before": score_before,

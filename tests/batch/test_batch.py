@@ -21,7 +21,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from scorecheck import batch, chunks, express, inputs, pool
+from scorecheck import batch, chunks, inputs, plainrounds, pool
 from scorecheck.api import check_files
 from scorecheck.cli import main
 from scorecheck.core.maximum import shapes
@@ -278,12 +278,12 @@ def test_a_run_in_the_calling_process_leaves_no_cyclic_garbage(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """What outlives a chunk forms no reference cycles, so the caller's passes over the young
-    generations alone (checked) leave none behind: lines of the lane and of the general
+    generations alone (checked) leave none behind: lines of the plain-round path and of the general
     path, YAML files, and every cache emptied again and again."""
     archive = workload().write_archive(tmp_path / "a.jsonl", 300, broken_every=3)
     monkeypatch.setattr(chunks, "COLLECT_EVERY", 1)
     monkeypatch.setattr(fast, "CACHE_LIMIT", 50)
-    monkeypatch.setattr(express.ROWS_AND_LINES, "limit", 50)
+    monkeypatch.setattr(plainrounds.ROWS_AND_LINES, "limit", 50)
     monkeypatch.setattr(shapes, "GROUP_CACHE_LIMIT", 50)
     gc.collect()
     gc.disable()

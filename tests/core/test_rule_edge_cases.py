@@ -1,8 +1,8 @@
 """Edge cases of the rules, each pinned by a document that shows it: where a replay, a claim
 or a record is easy to get wrong.
 
-The cases a round document can show are also run through the express lane, which must
-answer as the general path does or step aside (tests/batch/test_express.py compares the bytes).
+The cases a round document can show are also run through the plain-round path, which must
+answer as the general path does or step aside (tests/batch/test_plain_rounds.py compares the bytes).
 """
 
 from __future__ import annotations
@@ -15,21 +15,21 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorecheck import express
+from scorecheck import plainrounds
 from scorecheck.chunks import Options, check_chunk
 from scorecheck.core import limits
 from scorecheck.core.results import Report
 from scorecheck.core.scoring import FloorScore
 from scorecheck.core.tiles import parse_floor
-from scorecheck.express import express_line
 from scorecheck.i18n import using, violation_message
 from scorecheck.inputs import LineUnit
+from scorecheck.plainrounds import plain_round_report
 from scorecheck.report.explain import format_explain
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
 from tests.support.checking import check_yaml
-from tests.support.lanes import compare, general
 from tests.support.record_cases import Entry, game_yaml
+from tests.support.two_paths import compare, general
 
 
 def messages(report: Report, code: str) -> list[str]:
@@ -75,9 +75,9 @@ def test_a_marker_just_after_seven_tiles_sends_nothing_to_the_lid() -> None:
 def test_floor_scores_count_only_tiles_beyond_the_seventh_slot_as_overflow() -> None:
     for text, overflow in (("RRRRRRRR1", 1), ("RRRRRRR1", 0), ("1RRRRRRR", 1), ("RRRRRRRRR", 2)):
         assert FloorScore.of(parse_floor(text)).overflow == overflow, text
-    for text in ("RRRRRRRR1", "RRRRRRR1"):  # the lane answers a floor past 7 as the general path
+    for text in ("RRRRRRRR1", "RRRRRRR1"):  # answered past 7 as the general path does
         line = json.dumps({"kind": "round", "players": [{"name": "A", "floor": text}]}).encode()
-        assert express_line("a.jsonl", 1, line, debug=True) is not None
+        assert plain_round_report("a.jsonl", 1, line, debug=True) is not None
         assert compare(line)  # SC108 and SC109, or SC109 alone, as the general path says them
 
 
@@ -158,8 +158,8 @@ def test_the_lane_ranks_a_three_way_tie_as_the_general_path_and_leaves_it_the_re
     for board in players:
         board["lines"] += [""] * (5 - len(board["lines"]))
     line = json.dumps({"kind": "round", "players": players}).encode()
-    assert compare(line) == 0  # the lane answers, as the general path does
-    final = json.loads(express_line("a.jsonl", 1, line, debug=True)[0])["final"]  # type: ignore[index]
+    assert compare(line) == 0  # the plain-round path answers, as the general path does
+    final = json.loads(plain_round_report("a.jsonl", 1, line, debug=True)[0])["final"]  # type: ignore[index]
     assert (final["winners"], final["decided_by"]) == (["Lea", "Max"], "shared")
     claimed = json.dumps({"kind": "round", "players": players, "claimed": {"winner": "Kim"}})
     assert compare(claimed.encode()) is None  # a claimed winner is the general path's
@@ -209,7 +209,7 @@ def test_a_round_whose_wall_already_has_a_complete_row_is_not_ok() -> None:
         "after the round that completed it, and this round is not played (R8.1)"
     )
     line = json.dumps({"kind": "round", "players": [{"wall": ["BYRKW", *["....."] * 4]}]})
-    assert compare(line.encode()) is None  # the lane leaves it to the general path
+    assert compare(line.encode()) is None  # the plain-round path leaves it to the general path
 
 
 # --- Item 5: a second slip after a carried one ---------------------------------------------------
@@ -249,12 +249,12 @@ def as_json_line(text: str) -> bytes:
 
 
 def test_records_with_carried_mistakes_go_the_general_path_in_archives_too() -> None:
-    """Items 5 and 6 in a JSON Lines archive: the lane steps aside and the batch writes
+    """Items 5 and 6 in a JSON Lines archive: the plain-round path steps aside and the batch writes
     what the general path writes, the new codes included."""
     stray = [".....", "..B..", ".....", "....."]
     records = [slips(), walls_claimed(["B....", *stray], ["BY...", *stray])]
     units = [LineUnit("a.jsonl", n, as_json_line(t)) for n, t in enumerate(records, start=1)]
-    assert all(express_line("a.jsonl", u.number, u.data, debug=True) is None for u in units)
+    assert all(plain_round_report("a.jsonl", u.number, u.data, debug=True) is None for u in units)
     done = check_chunk(units, Options(fmt="json", debug=True))
     assert isinstance(done.output, list)
     assert done.output == [general(u.data, u.number, "a.jsonl")[0] for u in units]
@@ -361,15 +361,15 @@ def test_every_score_the_replay_reaches_from_an_accepted_score_can_be_claimed() 
     assert not report.unusable and [v.code for v in report.violations] == ["SC125", "SC215"]
     assert compare(line) is None  # a claimed final is the general path's
     plain = near_the_limit(top, {"points": [5], "penalty": 0, "score": top + 5})
-    assert compare(plain) in (None, 1)  # the lane steps aside, or writes SC125 as it does
+    assert compare(plain) in (None, 1)  # the path steps aside, or writes SC125 as it does
     too_high = near_the_limit(top + 1, {"score": top + 6})
     assert [v.code for v in check_yaml(too_high.decode()).violations] == ["SC003"]
-    assert compare(too_high) is None  # the lane steps aside, the general path refuses
+    assert compare(too_high) is None  # the plain-round path steps aside, the general path refuses
     beyond = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE + 1})
     assert [v.code for v in check_yaml(beyond.decode()).violations] == ["SC003"]
     wrong = near_the_limit(top, {"score": limits.MAX_CLAIMED_SCORE})  # in range, but wrong
     assert [v.code for v in check_yaml(wrong.decode()).violations] == ["SC125", "SC204"]
-    assert compare(wrong) in (None, 2)  # the lane steps aside, or writes both as it does
+    assert compare(wrong) in (None, 2)  # the path steps aside, or writes both as it does
 
 
 def test_the_claimable_bound_is_what_the_rules_allow_beyond_a_given_score() -> None:
@@ -393,6 +393,6 @@ def test_the_models_and_the_loaders_take_their_bounds_from_the_core() -> None:
     board = models.RoundBoard.model_json_schema()["properties"]
     assert board["score"]["maximum"] == limits.MAX_SCORE
     assert board["name"]["anyOf"][0]["maxLength"] == limits.MAX_NAME
-    for module in (fast, models, express):  # none keeps a number of its own
+    for module in (fast, models, plainrounds):  # none keeps a number of its own
         source = Path(module.__file__ or "").read_text(encoding="utf-8")
         assert "10_000" not in source and "= 50\n" not in source and "= 14\n" not in source

@@ -439,7 +439,7 @@ def test_a_list_item_of_two_cells_in_a_wall_row_is_refused() -> None:
     assert code == "SC003" and "unknown letter 'X.' in a wall row" in message
 
 
-# --- The express lane steps aside for the new forms ---------------------------------------------
+# --- The plain-round path steps aside for the new forms ------------------------------------
 
 PLAIN_BOARD = {"name": "Anna", "score": 3, "wall": ["....."] * 5, "lines": ["B", "", "", "", ""]}
 
@@ -455,15 +455,15 @@ PLAIN_BOARD = {"name": "Anna", "score": 3, "wall": ["....."] * 5, "lines": ["B",
         {"wall": ["blue . . . .", ".....", ".....", ".....", "....."]},
     ],
 )
-def test_the_express_lane_leaves_words_counts_and_pictures_to_the_general_path(
+def test_the_plain_round_path_leaves_words_counts_and_pictures_to_the_general_path(
     change: dict[str, object],
 ) -> None:
-    from scorecheck.express import express_line
+    from scorecheck.plainrounds import plain_round_report
 
     plain = {"kind": "round", "players": [dict(PLAIN_BOARD)]}
-    assert express_line("a.jsonl", 1, json.dumps(plain).encode(), debug=True) is not None
+    assert plain_round_report("a.jsonl", 1, json.dumps(plain).encode(), debug=True) is not None
     value = {"kind": "round", "players": [{**PLAIN_BOARD, **change}]}
     line = json.dumps(value).encode()
-    assert express_line("a.jsonl", 1, line, debug=True) is None
+    assert plain_round_report("a.jsonl", 1, line, debug=True) is None
     [report] = check_text("a.json", line)
     assert not report.unusable, [v.message for v in report.violations]

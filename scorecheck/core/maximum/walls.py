@@ -38,7 +38,7 @@ def most_wall_points(mask: int) -> int:
 def start_wall_points(mask: int) -> int:
     """most_wall_points of a wall with no complete row, as every round starts with (R8.1):
     every order of its tiles is legal, so its groups add up; lone tiles earn 1 each (R5.1),
-    larger groups are cached by their cells. The express lane calls it for each board; a
+    larger groups are cached by their cells. The plain-round path calls it for each board; a
     wall with a complete row is most_wall_points' to judge (this would overstate some)."""
     mask &= ALL
     # neighbours and first_group written out: a call each costs a sixth of a cached wall.

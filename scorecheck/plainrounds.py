@@ -1,12 +1,12 @@
-"""The express lane: plain round documents of a JSON Lines archive straight to JSON reports.
+"""The plain-round path: plain round documents of a JSON Lines archive straight to JSON reports.
 
 The general path loads a document into domain values, replays it, checks it and writes its
 report; in Python that is too slow for archives of machine-played games (figures in
 benchmarks/README.md). Most lines of such an archive are plain: a round on the coloured
 wall, written with text rows, at most with a broken rule of the table or a wrong claim. This
-lane reads such a line with orjson and replays it on bit masks, and writes the very report
-the general path writes, byte for byte (tests/batch/test_express.py compares the two). It decides
-nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
+path reads such a line with orjson and replays it on bit masks, and writes the very report
+the general path writes, byte for byte (tests/batch/test_plain_rounds.py compares the two). It
+decides nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
 through the input edge's parsers (load/fast.py) and the core's rules (table.line_findings,
 floor_findings, supply_findings..., replay.mask_target, new_score, scoring.score_placement,
 EndBonus, maximum.start_wall_points), and the answers are remembered by the part's text.
@@ -111,8 +111,8 @@ from scorecheck.report.jsonfmt import (
 
 _INDICES = range(SIZE)
 _KIND_AND_PLAYERS = operator.itemgetter("kind", "players")  # a claimed winner: general path
-# The keys of a board and of its claims the lane reads: a coloured board names no columns (R9),
-# and a claimed wall or final goes to the general path.
+# The keys of a board and of its claims this path reads: a coloured board names no columns
+# (R9), and a claimed wall or final goes to the general path.
 _BOARD_KEYS = ROUND_BOARD_KEYS - {"columns"}
 _CLAIM_KEYS = ROUND_CLAIM_KEYS - {"wall", "final"}
 _BOARD_KEY_COUNT = len(_BOARD_KEYS)
@@ -140,7 +140,7 @@ _POINTS = operator.itemgetter(1)
 _PART = operator.itemgetter(2)
 
 
-def express_line(
+def plain_round_report(
     name: str, number: int, data: bytes, debug: bool = False
 ) -> tuple[bytes, tuple[Violation, ...]] | None:
     """The JSON report of a plain round document on line `number` of a JSON Lines file, and its
@@ -150,7 +150,7 @@ def express_line(
     it is raised (the tests run that way).
     """
     try:
-        return _express(name, number, data)
+        return _report(name, number, data)
     except (Decline, InputError, orjson.JSONDecodeError):
         return None
     except Exception:
@@ -159,7 +159,7 @@ def express_line(
         return None
 
 
-def _express(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation, ...]] | None:
+def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation, ...]] | None:
     # The general path's checks of the text (UTF-8, control characters, line ends), but for
     # plain ASCII, where orjson refuses the control characters that JSON does not allow.
     text: bytes | str = data  # orjson reads bytes; decoded only where a finding is located

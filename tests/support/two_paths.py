@@ -1,4 +1,4 @@
-"""The express lane and the general path side by side: each one's report of a JSON line, and
+"""The plain-round path and the general path side by side: each one's report of a JSON line, and
 the assertion that they agree byte for byte."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from scorecheck.api import unit_reports
-from scorecheck.express import express_line
 from scorecheck.i18n import violation_message
 from scorecheck.inputs import LineUnit
+from scorecheck.plainrounds import plain_round_report
 from scorecheck.report.jsonfmt import format_json_bytes
 
 
@@ -23,9 +23,9 @@ def general(
 
 
 def compare(line: bytes, number: int = 3) -> int | None:
-    """Assert the lane agrees with the general path; its violations' count, None if it stepped
-    aside."""
-    done = express_line("archive.jsonl", number, line, debug=True)
+    """Assert the plain-round path agrees with the general path; its violations' count, None if
+    it stepped aside."""
+    done = plain_round_report("archive.jsonl", number, line, debug=True)
     if done is None:
         return None
     text, violations = done
@@ -35,5 +35,5 @@ def compare(line: bytes, number: int = 3) -> int | None:
     return len(violations)
 
 
-def lane(line: bytes, number: int = 1) -> tuple[bytes, Any] | None:
-    return express_line("a.jsonl", number, line, debug=True)
+def plain_path(line: bytes, number: int = 1) -> tuple[bytes, Any] | None:
+    return plain_round_report("a.jsonl", number, line, debug=True)

@@ -2,13 +2,13 @@
 
 Counts with valgrind's cachegrind, so the figure is the same whatever else the machine is
 doing. Each source tree (a checkout's top folder, its `scorecheck/` imported from there) checks
-lines of an archive as a JSON Lines run's worker does (`chunks.check_chunk`: the express lane,
+lines of an archive as a JSON Lines run's worker does (`chunks.check_chunk`: the plain-round path,
 or the general path for a line the lane leaves). It checks `warm` lines first, as a long run
 has filled its caches, then `lines` more, each once, as a run meets new documents; that run is
 counted with and without the `lines`, and the difference over `lines` is a document's cost,
 start-up and imports left out. The collector is frozen and off, as in a worker.
 
-    python benchmarks/count_lane.py LABEL=TREE... [lines] [warm]
+    python benchmarks/count_instructions.py LABEL=TREE... [lines] [warm]
 
 The archives are bench_throughput's (workload.py): the clean one, its four-player documents,
 and for each kind of broken document (workload.BREAKS) an archive of that kind alone.
@@ -32,7 +32,10 @@ _RUN = """
 import gc, sys
 sys.path.insert(0, {tree!r})
 from scorecheck.chunks import Options, check_chunk
-from scorecheck.express import express_line
+try:
+    from scorecheck.plainrounds import plain_round_report as express_line
+except ImportError:  # a build before the module had its name
+    from scorecheck.express import express_line
 from scorecheck.inputs import LineUnit
 lines = open({path!r}, 'rb').read().splitlines()[:{warm} + {lines}]
 units = [LineUnit('a.jsonl', n, data) for n, data in enumerate(lines, 1)]

@@ -1,10 +1,10 @@
-"""The express lane writes exactly the report the general path writes, or steps aside.
+"""The plain-round path writes exactly the report the general path writes, or steps aside.
 
-Each generated line is a round document, mostly plain (what the lane is for), often with one
-or two things that are not: a broken table rule, a key given twice, a claim of the wrong type,
-a form the lane does not read. Whenever the lane answers, its report must be the general
-path's, byte for byte, with the same violations; whenever it steps aside, the general path
-answers as before. The lane must answer for every plain line of the benchmark workload.
+Each generated line is a round document, mostly plain (what the plain-round path is for), often
+with one or two things that are not: a broken table rule, a key given twice, a claim of the
+wrong type, a form the path does not read. Whenever the path answers, its report must be the
+general path's, byte for byte, with the same violations; whenever it steps aside, the general path
+answers as before. The plain-round path must answer for every plain line of the benchmark workload.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorecheck import express
+from scorecheck import plainrounds
 from scorecheck.chunks import Options, check_chunk
 from scorecheck.core.scoring import EndBonus
 from scorecheck.core.tiles import (
@@ -32,7 +32,7 @@ from scorecheck.core.tiles import (
 from scorecheck.i18n import using
 from scorecheck.inputs import LineUnit
 from tests.support.examples import ROOT
-from tests.support.lanes import compare, general, lane
+from tests.support.two_paths import compare, general, plain_path
 from tests.support.workload import workload
 
 NAMES = ["Anna", "Boris", "Чиё", "千代", 'Emi "E"', "Back\\slash", "Player 2", "x" * 60]
@@ -200,7 +200,7 @@ def test_the_lane_answers_for_most_generated_lines_and_steps_aside_for_the_rest(
 def test_the_lane_keeps_no_more_rows_and_lines_than_its_limit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    kept = express.ROWS_AND_LINES
+    kept = plainrounds.ROWS_AND_LINES
     monkeypatch.setattr(kept, "limit", 7)
     kept.clear()  # what earlier tests left
     rng = random.Random(23)
@@ -209,13 +209,13 @@ def test_the_lane_keeps_no_more_rows_and_lines_than_its_limit(
     for _ in range(150):
         # the reports stay the general path's as readings are dropped
         answered += compare(line_of(rng)) is not None
-        # counted where the lane reads them (express._ROW0 … _ROW4 are these dicts)
-        assert all(vars(express)[f"_ROW{r}"] is kept.by_row[r] for r in range(5))
+        # counted where the plain-round path reads them (plainrounds._ROW0 … _ROW4 are these dicts)
+        assert all(vars(plainrounds)[f"_ROW{r}"] is kept.by_row[r] for r in range(5))
         count = sum(len(lines) for rows in kept.by_row for lines in rows.values())
         assert count == len(kept) <= 7
         sizes.append(count)
     assert min(sizes[10:]) < max(sizes) == 7  # filled to the limit, and emptied
-    assert answered > 30  # the lane answered lines between the drops
+    assert answered > 30  # the plain-round path answered lines between the drops
 
 
 @pytest.mark.parametrize("lang", ["ru", "ja"])
@@ -260,7 +260,7 @@ def test_a_broken_workload_document_is_answered_as_the_general_path_answers_it(
     document = workload().round_document(random.Random(seed), broken)
     expected = BROKEN_KINDS[broken]
     line = json.dumps(document, separators=(",", ":")).encode()
-    done = lane(line)
+    done = plain_path(line)
     assert done is not None
     assert expected in [v.code for v in done[1]]
     assert compare(line)
@@ -269,8 +269,8 @@ def test_a_broken_workload_document_is_answered_as_the_general_path_answers_it(
 @settings(max_examples=300, deadline=None)
 @given(st.integers(0, 2**25 - 1))
 def test_the_bonus_of_a_printed_wall_from_its_mask_is_the_bonus_of_its_cells(mask: int) -> None:
-    """EndBonus.of_printed (tiles.complete_bits, printed_full_colors), which the lane reads
-    bonuses with, is EndBonus.of on a wall whose tiles stand on their printed cells."""
+    """EndBonus.of_printed (tiles.complete_bits, printed_full_colors), which the plain-round
+    path reads bonuses with, is EndBonus.of on a wall whose tiles stand on their printed cells."""
     cells = tuple(
         printed_color(r, c) if mask >> (r * SIZE + c) & 1 else None
         for r in range(SIZE)
@@ -311,7 +311,7 @@ def plain(**changes: Any) -> bytes:
 
 
 def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> None:
-    done = lane(plain(), 7)
+    done = plain_path(plain(), 7)
     assert done is not None
     text, violations = done
     assert [v.code for v in violations] == ["SC204"]  # 1 + 2 − 2 = 1, not 11
@@ -330,7 +330,7 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
         ("a wall written as lists", {"wall": [list(".....")] * 5}),
         ("a remembered row beside a line written as a list", {"lines": [["B"], *[""] * 4]}),
         ("a row written as a number", {"wall": [5, *["....."] * 4]}),
-        (  # the first row is not remembered yet: the lane reads every row anew
+        (  # the first row is not remembered yet: the plain-round path reads every row anew
             "a row written as a list after a new row",
             {"wall": ["B  .  .  .  . ", list("....."), *["....."] * 3]},
         ),
@@ -344,7 +344,7 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
             {"claimed": {"points": [2], "penalty": 2, "score": 1.0}},
         ),
         ("four wall rows", {"wall": ["B . . . .", *[". . . . ."] * 3]}),
-        (  # the first row is not remembered yet: the lane reads every row anew
+        (  # the first row is not remembered yet: the plain-round path reads every row anew
             "six wall rows after a new row",
             {"wall": ["B  .  .  . .", *[". . . . ."] * 5]},
         ),
@@ -356,8 +356,8 @@ def test_a_plain_line_with_a_wrong_claim_is_answered_with_its_violation() -> Non
     ],
 )
 def test_the_lane_steps_aside_for_what_it_does_not_read(near_miss: str, changes: Any) -> None:
-    assert lane(plain(), 1) is not None  # the line it starts from
-    assert lane(plain(**changes), 1) is None, near_miss
+    assert plain_path(plain(), 1) is not None  # the line it starts from
+    assert plain_path(plain(**changes), 1) is None, near_miss
     general(plain(**changes))  # and the general path answers
 
 
@@ -390,7 +390,7 @@ def test_a_broken_table_rule_the_lane_can_tile_is_answered_with_the_core_finding
     if broken == "SC105":  # a second board with yellow lines too: 21 yellow tiles
         line = line.replace(b'"lines":["R"', b'"lines":["Y","YY","YYY","YYYY","YYYYY"],"x":["R"')
         line = line.replace(b',"x":["R","","","",""]', b"")
-    found = lane(line, 1)
+    found = plain_path(line, 1)
     assert found is not None, broken
     assert broken in [v.code for v in found[1]]
     assert compare(line)
@@ -400,7 +400,7 @@ def test_six_boards_are_answered_with_the_player_count_finding() -> None:
     data = json.loads(plain())
     data["players"] += [{"name": f"P{n}"} for n in range(4)]
     line = json.dumps(data).encode()
-    found = lane(line, 1)
+    found = plain_path(line, 1)
     assert found is not None
     assert "SC107" in [v.code for v in found[1]]
     assert compare(line)
@@ -411,7 +411,7 @@ def test_a_long_name_seen_as_a_claimed_winner_is_still_too_long_for_a_board() ->
     winner = json.loads(plain())
     winner["claimed"] = {"winner": long_name}  # a winner's name is not held to 60
     general(json.dumps(winner).encode())  # the general path remembers the name it read
-    assert lane(plain(name=long_name)) is None
+    assert plain_path(plain(name=long_name)) is None
     assert "SC003" in [code for code, _, _ in general(plain(name=long_name))[1]]
 
 
@@ -420,7 +420,7 @@ def test_a_board_named_claimed_does_not_move_where_a_later_claim_is_located() ->
         b'{"kind":"round","players":[{"name":"claimed","claimed":{"score":0}},'
         b'{"name":"B","claimed":{"score":7}}]}'
     )
-    found = lane(line, 1)
+    found = plain_path(line, 1)
     assert found is not None
     assert [(v.code, v.location.column) for v in found[1]] == [("SC204", 100)]
     assert compare(line) == 1
@@ -428,7 +428,7 @@ def test_a_board_named_claimed_does_not_move_where_a_later_claim_is_located() ->
 
 def test_a_key_given_twice_is_left_to_the_general_path() -> None:
     line = plain().replace(b'{"name":"Anna"', b'{"score":3,"name":"Anna"')
-    assert lane(line, 1) is None
+    assert plain_path(line, 1) is None
     assert general(line)[1][0][0] == "SC002"
 
 
@@ -452,10 +452,10 @@ def test_a_key_given_twice_anywhere_is_left_to_the_general_path(
     compact = json.dumps(data, separators=(",", ":"))
     assert repeated[0] in compact
     line = json.dumps(json.loads(compact), separators=separators)
-    assert lane(line.encode(), 1) is not None  # as written once, the lane takes it
+    assert plain_path(line.encode(), 1) is not None  # as written once, the path takes it
     spaced = compact.replace(repeated[0], repeated[1], 1).replace(",", separators[0])
     spaced = spaced.replace('":', '"' + separators[1])
-    assert lane(spaced.encode(), 1) is None
+    assert plain_path(spaced.encode(), 1) is None
     assert general(spaced.encode())[1][0][0] == "SC002"
 
 
@@ -478,7 +478,8 @@ def test_every_example_archive_line_agrees() -> None:
         for number, line in enumerate(archive.read_bytes().splitlines(), start=1)
         if line.strip()
     ]
-    # examples/archive.jsonl holds every example: some lines take the lane, some step aside.
+    # examples/archive.jsonl holds every example: some lines take the plain-round path, some
+    # step aside.
     assert None in counts and any(count is not None for count in counts), counts
 
 
@@ -505,24 +506,24 @@ def test_wrong_claims_are_located_as_the_general_path_locates_them(
     players = [others[0], {**board, "claimed": claimed}, others[1]]
     data = {"kind": "round", "players": players}
     line = json.dumps(data, separators=separators).encode()
-    assert compare(line)  # answered by the lane, with violations where the general path has them
+    assert compare(line)  # answered by the plain-round path, with the general path's violations
 
 
 def test_a_board_of_a_score_alone_is_the_contract_s_lonely_score() -> None:
     """contract.lonely_score: after the first board the general path warns (SC005); as the
-    first board it is a plain board, which the lane answers as the general path does."""
+    first board it is a plain board, which the plain-round path answers as the general path does."""
     first = b'{"kind":"round","players":[{"score":0},{"name":"B"}]}'
-    assert lane(first, 1) is not None
+    assert plain_path(first, 1) is not None
     assert compare(first) == 0  # answered, and agreeing, with no violation
     later = b'{"kind":"round","players":[{"name":"A"},{"score":0}]}'
-    assert lane(later, 1) is None
+    assert plain_path(later, 1) is None
     assert "SC005" in [code for code, _, _ in general(later)[1]]
 
 
 def test_names_that_look_alike_across_scripts_are_the_general_path_s() -> None:
     """contract.lookalike_names: 'Anna' and 'Аnna' (a Cyrillic А) are warned of (SC008)."""
     alike = '{"kind":"round","players":[{"name":"Anna"},{"name":"\u0410nna"}]}'.encode()
-    assert lane(alike, 1) is None
+    assert plain_path(alike, 1) is None
     assert [code for code, _, _ in general(alike)[1]] == ["SC008"]
     apart = '{"kind":"round","players":[{"name":"Anna"},{"name":"\u0410\u043d\u043d\u0430"}]}'
     assert compare(apart.encode()) == 0  # 'Анна' does not look like 'Anna'
@@ -532,7 +533,7 @@ def test_a_line_with_meta_is_the_general_path_s_and_keeps_its_meta() -> None:
     data = json.loads(plain())
     data["meta"] = {"source": "engine-x", "seed": 7}
     line = json.dumps(data, separators=(",", ":")).encode()
-    assert lane(line, 1) is None
+    assert plain_path(line, 1) is None
     report = json.loads(general(line)[0])
     assert report["meta"] == {"source": "engine-x", "seed": 7}
     del report["meta"]
