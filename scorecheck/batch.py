@@ -10,7 +10,6 @@ from __future__ import annotations
 import gc
 import itertools
 import os
-import sys
 from collections.abc import Iterable, Iterator
 
 from scorecheck.chunks import ChunkResult, Options, checked, chunks
@@ -50,5 +49,5 @@ def run(
     # signal), which keeps the pool's imports off the start of `scorecheck check FILE`
     from scorecheck import pool
 
-    direct = output if options.fmt == "json" and sys.platform == "linux" else None
+    direct = output if options.fmt == "json" else None
     yield from pool.parallel(itertools.chain(head, pieces), options, jobs, direct)

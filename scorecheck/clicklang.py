@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import click
 
@@ -152,46 +152,65 @@ class Option(click.Option):
         return CLI.word(" / ").join(quoted(name) for name in self.opts)
 
 
-class AtLeastOne(click.ParamType[int]):
-    """A whole number of at least 1 (N), refused in the current language otherwise."""
+class _WholeNumber(click.ParamType[int]):
+    """A whole number from `least` to `most` (None: no bound above); its metavar and its
+    refusal come from the subclass, each a literal call on CLI, so the catalogues find them."""
 
-    name = "N"
+    least: int
+    most: int | None = None
 
-    def get_metavar(self, param: click.Parameter, ctx: click.Context) -> str:
-        """N, translated."""
-        return CLI.word("N")
+    def metavar(self) -> str:
+        """The metavar in the current language."""
+        raise NotImplementedError
 
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
-        """The number; anything else fails with click's 'Invalid value for …'."""
-        if isinstance(value, int) and value >= 1:
-            return value
-        text = str(value).strip()
-        if text.isdecimal() and int(text) >= 1:
-            return int(text)
-        self.fail(
-            CLI.say("{value} is not a whole number of at least 1.", value=quoted(text)), param, ctx
-        )
-
-
-class PortNumber(click.ParamType[int]):
-    """A port number from 0 to 65535 (0: any free one), refused in the language otherwise."""
-
-    name = "PORT"
+    def refuse(
+        self, value: str, param: click.Parameter | None, ctx: click.Context | None
+    ) -> NoReturn:
+        """Fails the conversion of `value` (quoted), saying why in the current language."""
+        raise NotImplementedError
 
     def get_metavar(self, param: click.Parameter, ctx: click.Context) -> str:
-        """PORT, translated."""
-        return CLI.word("PORT")
+        """The metavar, translated."""
+        return self.metavar()
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
         """The number; anything else fails with click's 'Invalid value for …'."""
         text = str(value).strip()
         if isinstance(value, int) or text.isdecimal():
             number = int(value if isinstance(value, int) else text)
-            if 0 <= number <= 65535:
+            if self.least <= number and (self.most is None or number <= self.most):
                 return number
-        self.fail(
-            CLI.say("{value} is not a port number from 0 to 65535.", value=quoted(text)), param, ctx
-        )
+        self.refuse(quoted(text), param, ctx)
+
+
+class AtLeastOne(_WholeNumber):
+    """A whole number of at least 1 (N), refused in the current language otherwise."""
+
+    name = "N"
+    least = 1
+
+    def metavar(self) -> str:
+        return CLI.word("N")
+
+    def refuse(
+        self, value: str, param: click.Parameter | None, ctx: click.Context | None
+    ) -> NoReturn:
+        self.fail(CLI.say("{value} is not a whole number of at least 1.", value=value), param, ctx)
+
+
+class PortNumber(_WholeNumber):
+    """A port number from 0 to 65535 (0: any free one), refused in the language otherwise."""
+
+    name = "PORT"
+    least, most = 0, 65535
+
+    def metavar(self) -> str:
+        return CLI.word("PORT")
+
+    def refuse(
+        self, value: str, param: click.Parameter | None, ctx: click.Context | None
+    ) -> NoReturn:
+        self.fail(CLI.say("{value} is not a port number from 0 to 65535.", value=value), param, ctx)
 
 
 def _listed(names: Sequence[str], alternatives: bool = False) -> str:

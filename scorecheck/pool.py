@@ -1,18 +1,19 @@
 """The process pool: chunks checked by worker processes, their results in input order.
 
 At most a few chunks are in flight, so memory stays flat however long the input. With JSON
-and a real standard output, a worker writes its chunk itself when every earlier chunk is
-out; otherwise the parent prints it in turn. Each chunk is checked by chunks.checked, as
+and a real standard output, a forked worker writes its chunk itself when every earlier chunk
+is out; otherwise the parent prints it in turn. Each chunk is checked by chunks.checked, as
 in the calling process.
 """
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from collections import deque
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from scorecheck.chunks import (
     ChunkResult,
@@ -118,8 +119,12 @@ def parallel(
     import queue
     import threading
 
-    # fork starts workers at once on Linux; elsewhere the platform's safe default.
-    context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
+    method = start_method()
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":  # each worker forked from a server that has imported us
+        context.set_forkserver_preload([__name__])
+    if method != "fork":
+        output = None  # only a forked worker holds the parent's output: the parent prints
     turn = None
     if output is not None:
         turn = _Turn(context.Lock(), context.Value("q", 0, lock=False), output)
@@ -128,7 +133,9 @@ def parallel(
     inboxes: list[Connection] = []  # a worker answers on its own inbox only
     for _ in range(jobs):
         inbox, outbox = context.Pipe(duplex=False)
-        parents_ends = [*inboxes, inbox]  # the results pipes' ends a forked worker inherits
+        # The results pipes' ends a forked worker inherits (a worker started otherwise has
+        # only what it is given).
+        parents_ends = [*inboxes, inbox] if method == "fork" else []
         worker = context.Process(
             target=_work, args=(tasks, outbox, parents_ends, turn), daemon=True
         )
@@ -166,6 +173,23 @@ def parallel(
         for worker in workers:
             worker.join()
         feeder.join()
+
+
+def start_method() -> Literal["fork", "forkserver"] | None:
+    """fork where it is safe, which starts workers at once: on Linux, in a process that runs
+    no other thread (the CLI starts the feeder thread only once its workers are started). A
+    child forked beside another thread (a program that embeds the library, a test runner's
+    own thread) may deadlock on a lock that thread held, so such a process starts its workers
+    from a fork server (a fresh interpreter of one thread); elsewhere the platform's default."""
+    if sys.platform != "linux":
+        return None
+    try:
+        threads = len(os.listdir("/proc/self/task"))  # threads not started by threading too
+    except OSError:
+        import threading  # as in parallel: only with workers
+
+        threads = threading.active_count()
+    return "fork" if threads == 1 else "forkserver"
 
 
 def _feed(

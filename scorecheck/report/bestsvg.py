@@ -8,7 +8,14 @@ from html import escape
 from scorecheck.core.replay import Tiling
 from scorecheck.core.tiles import SIZE
 from scorecheck.report.best import BestOrderPicture
-from scorecheck.report.svg import CELL_BASE, INK, LETTER_FILL, NEW_MARK, TILE_FILL, WALL_BACKDROP
+from scorecheck.report.svgdraw import (
+    CELL_BASE,
+    INK,
+    LETTER_FILL,
+    NEW_MARK,
+    TILE_FILL,
+    WALL_BACKDROP,
+)
 from scorecheck.report.words import say
 
 _BEST_SIDE = 20  # a cell of the small walls

@@ -33,16 +33,8 @@ from scorecheck.report.lesson import (
 )
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import Mark, Scorecard
-from scorecheck.report.svg import (
-    BONUS_MARK,
-    NEW_MARK,
-    RUN_MARK,
-    WALL_BACKDROP,
-    board_svgs,
-    bonus_svg,
-    floor_svg,
-    step_svg,
-)
+from scorecheck.report.svg import board_svgs, bonus_svg, floor_svg, step_svg
+from scorecheck.report.svgdraw import BONUS_MARK, NEW_MARK, RUN_MARK, WALL_BACKDROP
 from scorecheck.report.text import (
     Style,
     card_rows,

@@ -1,14 +1,14 @@
 """SVG pictures: the boards after a round, one placement, a floor, a final wall.
 
-Pure functions from report values to SVG text. Every cell carries data attributes
-(data-role, data-row, data-col, data-color; rows and columns count from 1) so that tests and
-style sheets can find what is drawn; ids are stable: the same input gives the same picture.
+Pure functions from report values to SVG text, drawn with the primitives of svgdraw.py.
+Every cell carries data attributes (data-role, data-row, data-col, data-color; rows and
+columns count from 1) so that tests and style sheets can find what is drawn; ids are stable:
+the same input gives the same picture.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
-from html import escape
+from collections.abc import Iterable, Sequence
 
 from scorecheck.core.replay import Tiling
 from scorecheck.core.results import PlayerFinal, Report
@@ -22,23 +22,36 @@ from scorecheck.core.tiles import (
     Marker,
     PatternLine,
     Variant,
-    Wall,
-    printed_color,
 )
 from scorecheck.report.lesson import BonusPicture, FloorPicture, StepPicture, player_names
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import FINAL, SCORE, scorecard
+from scorecheck.report.svgdraw import (
+    BOARD_FILL,
+    BONUS_MARK,
+    CELL,
+    INK,
+    INSET,
+    LABEL,
+    PAD,
+    PITCH,
+    RUN_MARK,
+    SOFT_INK,
+    WALL_SIDE,
+    cell_xy,
+    element,
+    frame,
+    group,
+    slot_at,
+    svg_root,
+    text_at,
+    tile_at,
+    wall_at,
+)
 from scorecheck.report.words import names, say, say_n, tile
 from scorecheck.textwidth import display_width
 
-# Geometry, in SVG units (1 unit = 1 CSS pixel when drawn at natural size).
-CELL = 32
-GAP = 4
-PITCH = CELL + GAP
-PAD = 16
-INSET = 4  # the wall's backdrop shows this much around its cells
-GRID = SIZE * PITCH - GAP  # side of the 5×5 cells
-WALL_SIDE = GRID + 2 * INSET  # side of the wall's backdrop
+# The layout of the pictures, in the units of svgdraw's geometry.
 HEADER = 74  # name, score and captions above a board
 TITLE = 30  # the document's title above its boards
 TITLE_COLUMN = 9  # width of one column of the title (14px bold; a Japanese character is two)
@@ -53,203 +66,12 @@ BOARDS_PER_ROW = 2
 STEP_WIDTH = PAD + WALL_SIDE + PAD
 STEP_HEIGHT = 8 + WALL_SIDE + 8
 
-# Colours. The wall's backdrop colour is used for nothing else, so a screenshot can find walls.
-TILE_FILL = {
-    Color.BLUE: "#1f66c1",
-    Color.YELLOW: "#f2c230",
-    Color.RED: "#d1352b",
-    Color.BLACK: "#262626",
-    Color.WHITE: "#f4f8fb",
-}
-LETTER_FILL = {Color.YELLOW: "#262626", Color.WHITE: "#262626"}  # others: white letters
-CELL_BASE = "#efe6d2"
-BOARD_FILL = "#faf6ec"
-WALL_BACKDROP = "#5b3f26"
-GREY_EMPTY = "#c4c4c4"  # an empty cell of the grey wall (R9)
-INK = "#262626"
-SOFT_INK = "#6b6358"
-# The tile just placed: a thick dark frame with a light one inside it, so that one of the two
-# stands out on every tile colour, for every colour vision and in greyscale (a shape cue).
-NEW_MARK = "#111111"
-NEW_MARK_INNER = "#ffffff"
-RUN_MARK = "#ff7a00"  # the runs that score it, dashed
-BONUS_MARK = "#7ee8a2"  # complete rows, columns and colours: light, so it shows on the brown
-FAINT = 0.3  # how strongly an empty cell shows its printed colour
-LABEL = 15  # the smallest text: 12 CSS px and more on a 390 px screen
-
-
-def _mix(color: str, base: str, amount: float) -> str:
-    """`amount` of `color` over `base`, as #rrggbb."""
-    channels = [
-        round(int(color[i : i + 2], 16) * amount + int(base[i : i + 2], 16) * (1 - amount))
-        for i in (1, 3, 5)
-    ]
-    return "#" + "".join(f"{c:02x}" for c in channels)
-
-
-FAINT_FILL = {color: _mix(fill, CELL_BASE, FAINT) for color, fill in TILE_FILL.items()}
-FONT = "font-family:'DejaVu Sans',Verdana,Arial,sans-serif"
-
-
-def _el(name: str, attrs: Mapping[str, object], text: str | None = None) -> str:
-    """One element; attribute values and text escaped."""
-    parts = [name] + [f'{k}="{escape(str(v), quote=True)}"' for k, v in attrs.items()]
-    if text is None:
-        return f"<{' '.join(parts)}/>"
-    return f"<{' '.join(parts)}>{escape(text, quote=False)}</{name}>"
-
-
-def _text(x: float, y: float, text: str, size: int = 12, **attrs: object) -> str:
-    return _el("text", {"x": x, "y": y, "font-size": size, "fill": INK, **attrs}, text)
-
-
-def _cell_letter(x: float, y: float, letter: str, fill: str, drop: int, bold: bool = False) -> str:
-    """A letter centred in the cell at (x, y), `drop` below its middle; hidden from screen
-    readers, which read the cell's own label."""
-    weight = {"font-weight": "bold"} if bold else {}
-    attrs = {
-        "x": x + CELL / 2,
-        "y": y + CELL / 2 + drop,
-        "font-size": LABEL,
-        **weight,
-        "text-anchor": "middle",
-        "fill": fill,
-        "aria-hidden": "true",
-    }
-    return _el("text", attrs, letter)
-
-
-def _tile(
-    x: float, y: float, color: Color, attrs: dict[str, object], stroke: str | None = None
-) -> list[str]:
-    """A tile with its letter, so the picture also reads in black and white."""
-    rect = {
-        "x": x,
-        "y": y,
-        "width": CELL,
-        "height": CELL,
-        "rx": 4,
-        "fill": TILE_FILL[color],
-        "stroke": "#262626",
-        "stroke-width": 1.5,
-        **attrs,
-    }
-    letter = _cell_letter(x, y, color.letter, LETTER_FILL.get(color, "#ffffff"), 4, bold=True)
-    out = [_el("rect", rect), letter]
-    if stroke:  # the new tile: dark outside, light inside
-        frame = {"x": x - 1, "y": y - 1, "width": CELL + 2, "height": CELL + 2, "rx": 5}
-        out.append(_el("rect", {**frame, "fill": "none", "stroke": stroke, "stroke-width": 5}))
-        inner = {"x": x + 2.5, "y": y + 2.5, "width": CELL - 5, "height": CELL - 5, "rx": 3}
-        out.append(
-            _el(
-                "rect",
-                {
-                    **inner,
-                    "fill": "none",
-                    "stroke": NEW_MARK_INNER,
-                    "stroke-width": 2,
-                    "data-role": "new-frame",
-                },
-            )
-        )
-    return out
-
-
-def _wall(
-    wall: Wall,
-    variant: Variant,
-    x: float,
-    y: float,
-    new: Collection[tuple[int, int]] = (),
-) -> list[str]:
-    """The wall's backdrop and its 25 cells; tiles in colour, empty cells faint (R2) or grey."""
-    out = [
-        _el(
-            "rect",
-            {
-                "data-role": "wall",
-                "x": x,
-                "y": y,
-                "width": WALL_SIDE,
-                "height": WALL_SIDE,
-                "rx": 6,
-                "fill": WALL_BACKDROP,
-            },
-        )
-    ]
-    for row in range(SIZE):
-        for column in range(SIZE):
-            cx, cy = _cell_xy(x, y, row, column)
-            where: dict[str, object] = {"data-row": row + 1, "data-col": column + 1}
-            tile = wall.at(row, column)
-            if tile is not None:
-                new_tile = (row, column) in new
-                role = "new-tile" if new_tile else "tile"
-                attrs = {"data-role": role, **where, "data-color": tile.letter}
-                out += _tile(cx, cy, tile, attrs, NEW_MARK if new_tile else None)
-                continue
-            faint_letter = None
-            if variant is Variant.COLORED:
-                printed = printed_color(row, column)
-                fill = FAINT_FILL[printed]
-                where["data-printed"] = printed.letter
-                faint_letter = printed.letter
-            else:
-                fill = GREY_EMPTY
-            out.append(
-                _el(
-                    "rect",
-                    {
-                        "data-role": "empty",
-                        **where,
-                        "x": cx,
-                        "y": cy,
-                        "width": CELL,
-                        "height": CELL,
-                        "rx": 4,
-                        "fill": fill,
-                    },
-                )
-            )
-            if faint_letter is not None:  # so that faint colour is not the only cue
-                out.append(_cell_letter(cx, cy, faint_letter, "#00000047", 5))
-    return out
-
-
-def _cell_xy(x: float, y: float, row: int, column: int) -> tuple[float, float]:
-    """Top-left corner of a cell of the wall whose backdrop starts at (x, y)."""
-    return x + INSET + column * PITCH, y + INSET + row * PITCH
-
-
-def _outline(
-    x: float, y: float, cells: Sequence[tuple[int, int]], color: str, attrs: dict[str, object]
-) -> str:
-    """A rounded frame around a straight run of cells."""
-    (r0, c0), (r1, c1) = cells[0], cells[-1]
-    x0, y0 = _cell_xy(x, y, r0, c0)
-    x1, y1 = _cell_xy(x, y, r1, c1)
-    return _el(
-        "rect",
-        {
-            **attrs,
-            "x": x0 - 3,
-            "y": y0 - 3,
-            "width": x1 - x0 + CELL + 6,
-            "height": y1 - y0 + CELL + 6,
-            "rx": 7,
-            "fill": "none",
-            "stroke": color,
-            "stroke-width": 3,
-            **({"stroke-dasharray": "6 3"} if color == RUN_MARK else {}),
-        },
-    )
-
 
 def _runs(score: PlacementScore, x: float, y: float) -> list[str]:
     """Frames around the horizontal and vertical runs that score a tile (R5.2)."""
     runs = (("across", score.horizontal_cells), ("down", score.vertical_cells))
     return [
-        _outline(
+        frame(
             x,
             y,
             cells,
@@ -281,44 +103,28 @@ def _lines(lines: Iterable[PatternLine], x: float, y: float) -> list[str]:
             }
             if slot < len(line.tiles):
                 color = line.tiles[slot]
-                out += _tile(sx, sy, color, {**attrs, "data-color": color.letter})
+                out += tile_at(sx, sy, color, {**attrs, "data-color": color.letter})
             else:
-                out.append(_slot(sx, sy, attrs))
+                out.append(slot_at(sx, sy, attrs))
     return out
-
-
-def _slot(x: float, y: float, attrs: dict[str, object]) -> str:
-    return _el(
-        "rect",
-        {
-            **attrs,
-            "x": x,
-            "y": y,
-            "width": CELL,
-            "height": CELL,
-            "rx": 4,
-            "fill": CELL_BASE,
-            "stroke": "#0000001f",
-        },
-    )
 
 
 def _floor(items: Sequence[FloorItem], floor: FloorScore, x: float, y: float) -> list[str]:
     """The floor's penalty, its seven slots with what lies on them, each slot's cost (R6.1)."""
     label = say("svg_floor", penalty=floor.sum_text())
-    out = [_text(x, y - 6, label, LABEL, **{"data-role": "floor-penalty"})]
+    out = [text_at(x, y - 6, label, LABEL, **{"data-role": "floor-penalty"})]
     for slot in range(FLOOR_SLOTS):
         sx = x + slot * PITCH
         attrs: dict[str, object] = {"data-role": "floor-slot", "data-slot": slot + 1}
         item = items[slot] if slot < len(items) else None
         if isinstance(item, Color):
-            out += _tile(sx, y, item, {**attrs, "data-item": item.letter})
+            out += tile_at(sx, y, item, {**attrs, "data-item": item.letter})
         elif item is Marker.FIRST_PLAYER:  # a dark disc, unlike any empty slot
-            out.append(_slot(sx, y, {**attrs, "data-item": "1"}))
+            out.append(slot_at(sx, y, {**attrs, "data-item": "1"}))
             disc = {"cx": sx + CELL / 2, "cy": y + CELL / 2, "r": CELL / 2 - 2, "fill": INK}
-            out.append(_el("circle", disc))
+            out.append(element("circle", disc))
             out.append(
-                _text(
+                text_at(
                     sx + CELL / 2,
                     y + CELL / 2 + 5,
                     say("marker_letter"),
@@ -327,10 +133,10 @@ def _floor(items: Sequence[FloorItem], floor: FloorScore, x: float, y: float) ->
                 )
             )
         else:
-            out.append(_slot(sx, y, attrs))
+            out.append(slot_at(sx, y, attrs))
         cost = f"−{FLOOR_SLOT_COSTS[slot]}"
         out.append(
-            _text(
+            text_at(
                 sx + CELL / 2,
                 y + CELL + 14,
                 cost,
@@ -341,11 +147,6 @@ def _floor(items: Sequence[FloorItem], floor: FloorScore, x: float, y: float) ->
     return out
 
 
-def _group(attrs: Mapping[str, object], children: list[str]) -> list[str]:
-    head = _el("g", attrs)[:-2] + ">"
-    return [head, *children, "</g>"]
-
-
 def _board(
     t: Tiling, variant: Variant, ident: str, x: float, y: float, claim: str = ""
 ) -> list[str]:
@@ -353,7 +154,7 @@ def _board(
     about it."""
     new = {(p.score.row, p.score.column) for p in t.placements}
     children = [
-        _el(
+        element(
             "rect",
             {
                 "x": 0,
@@ -365,22 +166,22 @@ def _board(
                 "stroke": "#d8ccb0",
             },
         ),
-        _text(PAD, 24, t.board.name, 16, **{"font-weight": "bold", "data-role": "name"}),
-        _text(
+        text_at(PAD, 24, t.board.name, 16, **{"font-weight": "bold", "data-role": "name"}),
+        text_at(
             PAD, 44, say("svg_score", text=t.score_text()) + claim, LABEL, **{"data-role": "score"}
         ),
-        _text(LINES_X, HEADER - 6, say("svg_lines"), LABEL, fill=SOFT_INK),
-        _text(WALL_X, HEADER - 6, say("svg_wall"), LABEL, fill=SOFT_INK),
-        *_group({"data-role": "pattern-lines"}, _lines(t.lines_after, LINES_X, HEADER + INSET)),
-        *_group({"data-role": "wall-group"}, _wall(t.wall_after, variant, WALL_X, HEADER, new)),
-        *_group({"data-role": "floor"}, _floor(t.floor_items, t.floor, PAD, FLOOR_Y)),
+        text_at(LINES_X, HEADER - 6, say("svg_lines"), LABEL, fill=SOFT_INK),
+        text_at(WALL_X, HEADER - 6, say("svg_wall"), LABEL, fill=SOFT_INK),
+        *group({"data-role": "pattern-lines"}, _lines(t.lines_after, LINES_X, HEADER + INSET)),
+        *group({"data-role": "wall-group"}, wall_at(t.wall_after, variant, WALL_X, HEADER, new)),
+        *group({"data-role": "floor"}, _floor(t.floor_items, t.floor, PAD, FLOOR_Y)),
     ]
     attrs = {
         "id": ident,
         "data-player": t.board.name,
         "transform": f"translate({x},{y})",
     }
-    return _group(attrs, children)
+    return group(attrs, children)
 
 
 def _final_board(
@@ -388,7 +189,7 @@ def _final_board(
 ) -> list[str]:
     """One final wall with its bonuses marked, the final score and the claim about it (R8.2)."""
     children = [
-        _el(
+        element(
             "rect",
             {
                 "x": 0,
@@ -400,8 +201,8 @@ def _final_board(
                 "stroke": "#d8ccb0",
             },
         ),
-        _text(PAD, 24, p.name, 16, **{"font-weight": "bold", "data-role": "name"}),
-        _text(
+        text_at(PAD, 24, p.name, 16, **{"font-weight": "bold", "data-role": "name"}),
+        text_at(
             PAD,
             44,
             say("svg_final", score=p.score, bonus=p.bonus.points, total=p.final_score) + claim,
@@ -410,26 +211,22 @@ def _final_board(
         ),
         *_bonus_wall(p, variant, PAD, HEADER),
     ]
-    return _group(
-        {"id": ident, "data-player": p.name, "transform": f"translate({x},{y})"}, children
-    )
+    return group({"id": ident, "data-player": p.name, "transform": f"translate({x},{y})"}, children)
 
 
 def _bonus_wall(p: PlayerFinal, variant: Variant, x: float, y: float) -> list[str]:
     """A final wall with frames around complete rows and columns, dots on complete colours."""
-    out = _wall(p.wall, variant, x, y)
+    out = wall_at(p.wall, variant, x, y)
     for row in p.bonus.rows:
         cells = [(row, c) for c in range(SIZE)]
-        out.append(
-            _outline(x, y, cells, BONUS_MARK, {"data-role": "bonus-row", "data-row": row + 1})
-        )
+        out.append(frame(x, y, cells, BONUS_MARK, {"data-role": "bonus-row", "data-row": row + 1}))
     for column in p.bonus.columns:
         cells = [(r, column) for r in range(SIZE)]
         attrs = {"data-role": "bonus-column", "data-col": column + 1}
-        out.append(_outline(x, y, cells, BONUS_MARK, attrs))
+        out.append(frame(x, y, cells, BONUS_MARK, attrs))
     for row, column, color in p.wall.tiles():
         if color in p.bonus.colors:
-            cx, cy = _cell_xy(x, y, row, column)
+            cx, cy = cell_xy(x, y, row, column)
             attrs = {
                 "data-role": "bonus-color",
                 "data-row": row + 1,
@@ -441,23 +238,8 @@ def _bonus_wall(p: PlayerFinal, variant: Variant, x: float, y: float) -> list[st
                 "fill": BONUS_MARK,
                 "stroke": "#ffffff",
             }
-            out.append(_el("circle", attrs))
+            out.append(element("circle", attrs))
     return out
-
-
-def _svg(width: float, height: float, attrs: Mapping[str, object], children: list[str]) -> str:
-    head = _el(
-        "svg",
-        {
-            "xmlns": "http://www.w3.org/2000/svg",
-            **attrs,
-            "viewBox": f"0 0 {width} {height}",
-            "width": width,
-            "height": height,
-            "style": FONT,
-        },
-    )[:-2]
-    return "\n".join([head + ">", *children, "</svg>"])
 
 
 def _layout(count: int, width: int, height: int) -> tuple[list[tuple[int, int]], int, int]:
@@ -530,7 +312,7 @@ def board_svgs(report: Report, prefix: str = "") -> list[str]:
     """Each board (or final wall) as an <svg> of its own, for a page that lays them out."""
     boards, width, height = _pictures(report, prefix)
     return [
-        _svg(width, height, {"role": "img", "aria-label": board_name}, board)
+        svg_root(width, height, {"role": "img", "aria-label": board_name}, board)
         for board, board_name in zip(boards, player_names(report), strict=True)
     ]
 
@@ -550,13 +332,15 @@ def boards_svg(report: Report, prefix: str = "", y: int = 0) -> tuple[str, int, 
     title = _title(report)
     # A long title (a long path, a longer language) gets a smaller font, never a wider picture.
     size = min(14, max(8, 14 * (width - 2 * PAD) // (TITLE_COLUMN * display_width(title))))
-    children.insert(0, _text(PAD, 20, title, size, **{"font-weight": "bold", "data-role": "title"}))
+    children.insert(
+        0, text_at(PAD, 20, title, size, **{"font-weight": "bold", "data-role": "title"})
+    )
     lines = _standing_lines(report) + _legend_lines(report)
     for k, line in enumerate(lines):
-        children.append(_text(PAD, height + 4 + 20 * k, line, LABEL, **{"data-role": "caption"}))
+        children.append(text_at(PAD, height + 4 + 20 * k, line, LABEL, **{"data-role": "caption"}))
     height += 20 * len(lines) + 4
     background = {"width": width, "height": height, "fill": "#ffffff", "data-role": "background"}
-    children.insert(0, _el("rect", background))
+    children.insert(0, element("rect", background))
     attrs: dict[str, object] = {
         "id": f"{prefix}boards",
         "role": "img",
@@ -566,7 +350,7 @@ def boards_svg(report: Report, prefix: str = "", y: int = 0) -> tuple[str, int, 
     }
     if y:
         attrs = {"x": 0, "y": y, **attrs}
-    return _svg(width, height, attrs, children), width, height
+    return svg_root(width, height, attrs, children), width, height
 
 
 def _standing_lines(report: Report) -> list[str]:
@@ -608,15 +392,15 @@ def step_svg(step: StepPicture, variant: Variant, prefix: str = "") -> str:
         if len(s.terms) > 1
         else "",
     )
-    children = _group(
+    children = group(
         {"data-role": "after"},
         [
-            *_wall(p.wall_after, variant, PAD, 8, {(s.row, s.column)}),
+            *wall_at(p.wall_after, variant, PAD, 8, {(s.row, s.column)}),
             *_runs(s, PAD, 8),
         ],
     )
     attrs = {"id": f"{prefix}{step.key}", "role": "img", "aria-label": label}
-    return _svg(STEP_WIDTH, STEP_HEIGHT, attrs, children)
+    return svg_root(STEP_WIDTH, STEP_HEIGHT, attrs, children)
 
 
 def floor_svg(picture: FloorPicture) -> str:
@@ -624,14 +408,14 @@ def floor_svg(picture: FloorPicture) -> str:
     label = say("svg_floor", penalty=picture.floor.sum_text())
     children = _floor(picture.items, picture.floor, PAD, 20)
     width, height = PAD + FLOOR_SLOTS * PITCH + PAD, 20 + CELL + 20
-    return _svg(width, height, {"role": "img", "aria-label": label}, children)
+    return svg_root(width, height, {"role": "img", "aria-label": label}, children)
 
 
 def bonus_svg(picture: BonusPicture, variant: Variant, prefix: str = "") -> str:
     """A final wall with what earns its bonuses framed (R8.2)."""
     children = _bonus_wall(picture.player, variant, PAD, 4)
     attrs = {"id": f"{prefix}{picture.key}", "role": "img", "aria-label": picture.player.name}
-    return _svg(PAD + WALL_SIDE + PAD, WALL_SIDE + 8, attrs, children)
+    return svg_root(PAD + WALL_SIDE + PAD, WALL_SIDE + 8, attrs, children)
 
 
 def format_svg(reports: Sequence[Report]) -> str:
@@ -647,5 +431,5 @@ def format_svg(reports: Sequence[Report]) -> str:
         pictures.append(picture)
         y += h
         width = max(width, w)
-    background = _el("rect", {"width": width, "height": y, "fill": "#ffffff"})
-    return declaration + _svg(width, y, {}, [background, *pictures]) + "\n"
+    background = element("rect", {"width": width, "height": y, "fill": "#ffffff"})
+    return declaration + svg_root(width, y, {}, [background, *pictures]) + "\n"

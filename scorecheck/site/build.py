@@ -32,7 +32,7 @@ LESSON = Domain("lesson")
 SITE_FILE = "site.json"  # what the site holds, its texts for loading, read by the page
 SERVICE_WORKER = "sw.js"
 SITE_LINE = 'const SITE = { version: "", files: {} };'  # sw.js's line the build fills in
-THEME = "#5b3f26"  # the wall's backdrop (report/svg.py), as the icons draw it
+THEME = "#5b3f26"  # the wall's backdrop (report/svgdraw.py), as the icons draw it
 BACKGROUND = "#faf6ec"
 PLAIN_STEP = 5_000_000  # bytes between the plain lines of a download of unknown size
 

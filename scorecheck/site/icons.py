@@ -7,7 +7,7 @@ import zlib
 
 from scorecheck.core.tiles import SIZE, Color, printed_color
 
-# The renderer's tile colours (report/svg.py); the icon's own backdrop.
+# The renderer's tile colours (report/svgdraw.py); the icon's own backdrop.
 TILE = {
     Color.BLUE: (0x1F, 0x66, 0xC1),
     Color.YELLOW: (0xF2, 0xC2, 0x30),

@@ -11,9 +11,10 @@ import signal
 import struct
 import subprocess
 import sys
+import threading
 import time
+import warnings
 import weakref
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from scorecheck.core.maximum import shapes
 from scorecheck.load import fast
 from tests.support.checking import codes
 from tests.support.examples import EXAMPLES
+from tests.support.fresh import in_fresh_process
 from tests.support.workload import workload
 
 # The documents under examples/: each YAML example, and each again in examples/archive.jsonl.
@@ -302,11 +304,15 @@ def _collections() -> list[int]:
     return [generation["collections"] for generation in gc.get_stats()]
 
 
+def make_chunks_small(patch: pytest.MonkeyPatch) -> None:
+    """Chunks of a few lines, so that a short archive spreads over the worker processes."""
+    patch.setattr(chunks, "CHUNK_COST", 3)
+    patch.setattr(inputs, "RANGE_BYTES", 150)
+
+
 @pytest.fixture
 def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Chunks of a few lines, so that a short archive spreads over the worker processes."""
-    monkeypatch.setattr(chunks, "CHUNK_COST", 3)
-    monkeypatch.setattr(inputs, "RANGE_BYTES", 150)
+    make_chunks_small(monkeypatch)
 
 
 def mixed_inputs(tmp_path: Path) -> list[str]:
@@ -342,43 +348,16 @@ class _NotSendable(Exception):
         super().__init__(reason)
 
 
-def _raises(error: Exception) -> Callable[..., chunks.ChunkResult]:
-    def check(chunk: list[inputs.Unit], options: chunks.Options) -> chunks.ChunkResult:
-        raise error
-
-    return check
+def _boom(chunk: list[inputs.Unit], options: chunks.Options) -> chunks.ChunkResult:
+    raise ValueError("boom")
 
 
-@pytest.mark.usefixtures("small_chunks")
-def test_an_error_in_a_worker_stops_the_check_with_its_reason(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(pool, "checked", _raises(ValueError("boom")))  # forked workers too
-    code, output = run_check("--jobs", "2", "--format", "json", *mixed_inputs(tmp_path))
-    assert code == 3
-    assert "scorecheck failed" in output and "boom" in output
-    with pytest.raises(ValueError, match="boom"):  # the worker's own exception
-        list(batch.run(mixed_inputs(tmp_path), chunks.Options(fmt="json"), jobs=2))
+def _odd(chunk: list[inputs.Unit], options: chunks.Options) -> chunks.ChunkResult:
+    raise _NotSendable("odd", "detail")
 
 
-@pytest.mark.usefixtures("small_chunks")
-def test_an_error_that_cannot_cross_processes_is_described(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(pool, "checked", _raises(_NotSendable("odd", "detail")))
-    with pytest.raises(RuntimeError, match="_NotSendable: odd"):
-        list(batch.run(mixed_inputs(tmp_path), chunks.Options(fmt="json"), jobs=2))
-
-
-@pytest.mark.usefixtures("small_chunks")
-def test_a_worker_that_dies_stops_the_check_instead_of_hanging(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(pool, "checked", lambda chunk, options: os._exit(9))
-    with pytest.raises(RuntimeError, match="exit code 9"):
-        list(batch.run(mixed_inputs(tmp_path), chunks.Options(fmt="json"), jobs=2))
-    code, output = run_check("--jobs", "2", "--format", "json", *mixed_inputs(tmp_path))
-    assert code == 3 and "worker process stopped" in output
+def _exits(chunk: list[inputs.Unit], options: chunks.Options) -> chunks.ChunkResult:
+    os._exit(9)
 
 
 def _dies_half_way_through_a_message(
@@ -389,13 +368,73 @@ def _dies_half_way_through_a_message(
     os._exit(9)
 
 
-@pytest.mark.usefixtures("small_chunks")
-def test_a_worker_that_dies_mid_message_stops_the_check_instead_of_hanging(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(pool, "_work", _dies_half_way_through_a_message)  # forked workers too
+def with_workers(name: str, replacement: object, paths: list[str], cli: bool) -> tuple[int, str]:
+    """pool's `name` replaced, in a fresh process of one thread (in_fresh_process), so that its
+    workers are forked with the replacement: the CLI's exit code and output with --jobs 2 and
+    JSON, or batch.run to the end (raising what it raises)."""
+    with pytest.MonkeyPatch.context() as patch:
+        make_chunks_small(patch)
+        patch.setattr(pool, name, replacement)
+        if cli:
+            return run_check("--jobs", "2", "--format", "json", *paths)
+        results = list(batch.run(paths, chunks.Options(fmt="json"), jobs=2))
+        return 0, f"{len(results)} chunks"
+
+
+def test_an_error_in_a_worker_stops_the_check_with_its_reason(tmp_path: Path) -> None:
+    paths = mixed_inputs(tmp_path)
+    code, output = in_fresh_process(with_workers, "checked", _boom, paths, True)
+    assert code == 3
+    assert "scorecheck failed" in output and "boom" in output
+    with pytest.raises(ValueError, match="boom"):  # the worker's own exception
+        in_fresh_process(with_workers, "checked", _boom, paths, False)
+
+
+def test_an_error_that_cannot_cross_processes_is_described(tmp_path: Path) -> None:
+    with pytest.raises(RuntimeError, match="_NotSendable: odd"):
+        in_fresh_process(with_workers, "checked", _odd, mixed_inputs(tmp_path), False)
+
+
+def test_a_worker_that_dies_stops_the_check_instead_of_hanging(tmp_path: Path) -> None:
+    paths = mixed_inputs(tmp_path)
     with pytest.raises(RuntimeError, match="exit code 9"):
-        list(batch.run(mixed_inputs(tmp_path), chunks.Options(fmt="json"), jobs=2))
+        in_fresh_process(with_workers, "checked", _exits, paths, False)
+    code, output = in_fresh_process(with_workers, "checked", _exits, paths, True)
+    assert code == 3 and "worker process stopped" in output
+
+
+def test_a_worker_that_dies_mid_message_stops_the_check_instead_of_hanging(
+    tmp_path: Path,
+) -> None:
+    worker = _dies_half_way_through_a_message
+    with pytest.raises(RuntimeError, match="exit code 9"):
+        in_fresh_process(with_workers, "_work", worker, mixed_inputs(tmp_path), False)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="fork is the pool's choice on Linux only")
+def test_the_pool_forks_only_in_a_process_of_one_thread(tmp_path: Path, small_chunks: None) -> None:
+    """A child forked beside another thread may deadlock on a lock that thread held (Python
+    3.12 and later warn of it): a program with threads of its own gets the same reports from
+    workers that are not forked, and its output is left to it, as only a forked worker holds
+    the parent's output."""
+    assert in_fresh_process(pool.start_method) == "fork"
+    paths = mixed_inputs(tmp_path)
+    alone = [line for r in batch.run(paths, chunks.Options(fmt="json")) for line in r.output]
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        with warnings.catch_warnings(record=True) as caught, (tmp_path / "out").open("wb") as out:
+            warnings.simplefilter("always")
+            method = pool.start_method()
+            results = list(batch.run(paths, chunks.Options(fmt="json"), 2, out.fileno()))
+    finally:
+        stop.set()
+        other.join()
+    assert method == "forkserver"
+    assert not any(r.written for r in results) and (tmp_path / "out").read_bytes() == b""
+    assert [line for r in results for line in r.output] == alone
+    assert [str(w.message) for w in caught if "fork()" in str(w.message)] == []
 
 
 def test_standard_input_is_read_in_order_with_jobs(

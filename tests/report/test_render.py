@@ -16,7 +16,8 @@ from scorecheck.core.check import check
 from scorecheck.core.results import Report
 from scorecheck.core.tiles import Board, printed_color
 from scorecheck.report.html import format_html
-from scorecheck.report.svg import CELL, FAINT_FILL, GREY_EMPTY, format_svg
+from scorecheck.report.svg import format_svg
+from scorecheck.report.svgdraw import CELL, FAINT_FILL, GREY_EMPTY
 from tests.support.checking import check_yaml
 from tests.support.examples import EXAMPLES
 

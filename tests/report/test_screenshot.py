@@ -16,7 +16,7 @@ from scorecheck.api import check_files, check_text
 from scorecheck.core.tiles import SIZE, Color, printed_color
 from scorecheck.i18n import using
 from scorecheck.report.html import format_html
-from scorecheck.report.svg import (
+from scorecheck.report.svgdraw import (
     BONUS_MARK,
     CELL,
     FAINT_FILL,
