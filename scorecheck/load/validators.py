@@ -81,6 +81,8 @@ def describe(value: Any) -> Phrase | str:
         return Phrase("the boolean {value}", {"value": str(value).lower()}, domain="input")
     if isinstance(value, int | float):
         shown = str(value)
+        if isinstance(value, int) and len(shown) <= 20:  # an int, for a template to group it
+            return Phrase("the number {value}", {"value": value}, domain="input")
         shown = shown if len(shown) <= 20 else shown[:12] + "…"
         return Phrase("the number {value}", {"value": shown}, domain="input")
     if isinstance(value, dict):

@@ -89,7 +89,7 @@ READ_AS_A_PLAYER = {
         "lines、floor、columns、claimed）",
     ),
     "quoted-score.yaml": (
-        "score: нужно целое число; здесь же «12» (уберите кавычки)",
+        "score: нужно целое число, а здесь «12» (уберите кавычки)",
         "scoreは整数にしてください。現在の値は「12」です（引用符を外してください）",
     ),
     "four-pattern-lines.yaml": (
