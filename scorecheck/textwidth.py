@@ -119,12 +119,13 @@ def _characters(spaces: str, piece: str, room: int) -> list[tuple[str, str]]:
 
 
 # Russian typography: what a line never separates. A short word (в, к, на, по…) stays with
-# the next one, a number with the noun it names («линия узора 1», «ряд 2», «раунд 3») or else
-# with its noun («2 очка», or else the word before: «Очки: 2»), a range with both its ends
-# («3–5»), a dash with the word before it, and a few set phrases stay whole.
+# the next one, a number with the noun it names («линия узора 1», «ряд 2», «в раунде 3»; not
+# «до этого раунда 0 очков», where it counts the points) or else with its noun («2 очка», or
+# else the word before: «Очки: 2»), a range with both its ends («3–5»), a dash with the word
+# before it, and a few set phrases stay whole.
 _RU_NAMING = (
-    r"\b(узора|пола|[Рр]яд[аеу]?|[Сс]толб(?:ец|ца|це|цу|цы|цов|цах)|[Рр]аунд[аеу]?"
-    r"|[Мм]ест[аео]|[Шш]аг[аеу]?|[Ии]грок[аеу]?|[Ээ]лемент[аеу]?) (?=\d)"
+    r"\b(узора|[Рр]яд[аеу]?|[Сс]толб(?:ец|ца|це|цу|цы|цов|цах)|[Рр]аунд[еу]?"
+    r"|[Мм]ест[ео]|[Шш]аг[аеу]?|Игрок|[Ээ]лемент[аеу]?) (?=\d)"
 )
 _NAMED = "\ue000"  # a no-break space before a number that names a thing, until binding ends
 _RU_BINDS = (
@@ -139,7 +140,8 @@ _RU_BINDS = (
     (re.compile(r"(?<![\w-])([A-Z0-9])[ \u00a0]— "), "\\1\u00a0—\u00a0"),  # a legend: 'B — синяя'
     (re.compile(r" (?=— )"), "\u00a0"),
     (re.compile(r"(?<=\bкак) (?=есть\b)|(?<=\bфишк[аиуе]) (?=первого игрока)"), "\u00a0"),
-    (re.compile(r"(?<=\bпервого) (?=игрока)"), "\u00a0"),
+    (re.compile(r"(?<=\bпервого) (?=игрока)|(?<=\bсамое) (?=большее)"), "\u00a0"),
+    (re.compile(r"(?<=\bбольшее) (?=\d)"), "\u00a0"),  # «самое большее 59 очков» stays whole
     (re.compile(r"(?<=\bшаг) (?=за\u00a0шагом)"), "\u00a0"),
 )
 
