@@ -51,9 +51,9 @@ def refusal(message: Phrase, cell: int | None = None) -> PydanticCustomError:
 
 # What a validator reads, and how a good one is written.
 _SHAPES = {
-    "wall row": (Phrase("a wall row", domain="input"), "'.B..Y'"),
-    "pattern line": (Phrase("a pattern line", domain="input"), "'YY'"),
-    "floor": (Phrase("a floor", domain="input"), "'1 R R'"),
+    "wall row": (Phrase("a wall row", domain="input"), quoted(".B..Y")),
+    "pattern line": (Phrase("a pattern line", domain="input"), quoted("YY")),
+    "floor": (Phrase("a floor", domain="input"), quoted("1 R R")),
 }
 
 
