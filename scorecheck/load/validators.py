@@ -11,7 +11,6 @@ from typing import Any
 
 from pydantic_core import PydanticCustomError
 
-from scorecheck.core.tiles import Color
 from scorecheck.core.violations import Phrase, quoted
 from scorecheck.load.cells import (
     COLOR_LETTERS,
@@ -162,8 +161,8 @@ def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
         close = close_word(cell)
         if close in COLOR_WORDS:
             advice = Phrase(
-                "write {letter} for {color}",
-                {"letter": COLOR_WORDS[close], "color": Color(COLOR_WORDS[close])},
+                "did you mean {word}? (or the letter {letter})",
+                {"word": quoted(close), "letter": COLOR_WORDS[close]},
                 domain="input",
             )
         else:

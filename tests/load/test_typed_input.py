@@ -185,7 +185,10 @@ def test_json_output_keeps_the_letters() -> None:
 @pytest.mark.parametrize(
     ("value", "said"),
     [
-        ('["", "yelow", "", "", ""]', "unknown word 'yelow' in a pattern line: write Y for yellow"),
+        (
+            '["", "yelow", "", "", ""]',
+            "unknown word 'yelow' in a pattern line: did you mean 'yellow'? (or the letter Y)",
+        ),
         (
             '["", "green", "", "", ""]',
             "unknown word 'green' in a pattern line: write a letter: B for blue, Y for yellow, "
