@@ -170,15 +170,19 @@ class _Grammar(string.Formatter):
     '{n:plural:# плитка|# плитки|# плиток}' the form of the current language's plural rule
     for n ('#' is the number; a form '=2 обе плитки' is for exactly that number, so '=0 '
     leaves a clause out), '{color:tile.acc}' a colour in a form of COLOR_FORMS,
-    '{n:group}' digits grouped as the language groups them (10 000, 10,000), and
+    '{n:group}' digits grouped as the language groups them (10 000, 10,000; −3), and
     '{name:bare}' names after the word for a player, a board without a name by its number
     alone («у игрока {name:bare}»: «у игрока Anna», «у игрока 2», never «у игрока Игрок 2»)."""
 
     def format_field(self, value: Any, format_spec: str) -> Any:
         if format_spec == "bare":
             return _default_name_pattern(current_language()).sub(_number_alone, str(value))
-        if format_spec == "group" and isinstance(value, int):
-            return f"{value:,}".replace(",", "\u00a0" if current_language() == "ru" else ",")
+        if format_spec == "group":  # a number shown as text (too long to group) stays as it is
+            if not isinstance(value, int):
+                return str(value)
+            separator = "\u00a0" if current_language() == "ru" else ","
+            grouped = f"{abs(value):,}".replace(",", separator)
+            return f"\u2212{grouped}" if value < 0 else grouped  # a real minus, as sums print it
         if format_spec.startswith("plural:") and isinstance(value, int):
             forms = format_spec.removeprefix("plural:").split("|")
             exact = [f.partition(" ")[2] for f in forms if f.startswith(f"={value} ")]

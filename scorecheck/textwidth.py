@@ -119,18 +119,29 @@ def _characters(spaces: str, piece: str, room: int) -> list[tuple[str, str]]:
 
 
 # Russian typography: what a line never separates. A short word (в, к, на, по…) stays with
-# the next one, a number with its noun («2 очка», or else the word before: «столбец 1», «Очки:
-# 2»), a dash with the word before it, and a few set phrases stay whole.
+# the next one, a number with the noun it names («линия узора 1», «ряд 2», «в раунде 3»; not
+# «до этого раунда 0 очков», where it counts the points) or else with its noun («2 очка», or
+# else the word before: «Очки: 2»), a range with both its ends («3–5»), a dash with the word
+# before it, and a few set phrases stay whole.
+_RU_NAMING = (
+    r"\b(узора|[Рр]яд[аеу]?|[Сс]толб(?:ец|ца|це|цу|цы|цов|цах)|[Рр]аунд[еу]?"
+    r"|[Мм]ест[ео]|[Шш]аг[аеу]?|Игрок|[Ээ]лемент[аеу]?) (?=\d)"
+)
+_NAMED = "\ue000"  # a no-break space before a number that names a thing, until binding ends
 _RU_BINDS = (
     (re.compile(r"(?<![\w-])([А-Яа-яЁё]{1,2}) (?=\S)"), "\\1\u00a0"),
-    (re.compile(r"(?<=\d) (?=[А-Яа-яЁё]{3})"), "\u00a0"),  # a noun, not «и», «из»
+    (re.compile(_RU_NAMING), "\\1" + _NAMED),
+    (re.compile(r"(?<=\d)–(?=\d)"), "–\u2060"),  # a range: no break after its dash
+    # a number that names a thing is held by it; any other number by the noun it counts
+    (re.compile(r"(?<=\d)(?<!\ue000\d)(?<!\ue000\d\d) (?=[А-Яа-яЁё]{3})"), "\u00a0"),
     # a number held by its noun is not held by the word before too: «записано 7 очков» may break
     # after «записано», or lines grow ragged with runs of three words glued together
     (re.compile(r"(?<=[А-Яа-яЁё:]) (?=[−+]?\d+(?!\d)(?![.,]?\u00a0[А-Яа-яЁё]))"), "\u00a0"),
     (re.compile(r"(?<![\w-])([A-Z0-9])[ \u00a0]— "), "\\1\u00a0—\u00a0"),  # a legend: 'B — синяя'
     (re.compile(r" (?=— )"), "\u00a0"),
     (re.compile(r"(?<=\bкак) (?=есть\b)|(?<=\bфишк[аиуе]) (?=первого игрока)"), "\u00a0"),
-    (re.compile(r"(?<=\bпервого) (?=игрока)"), "\u00a0"),
+    (re.compile(r"(?<=\bпервого) (?=игрока)|(?<=\bсамое) (?=большее)"), "\u00a0"),
+    (re.compile(r"(?<=\bбольшее) (?=\d)"), "\u00a0"),  # «самое большее 59 очков» stays whole
     (re.compile(r"(?<=\bшаг) (?=за\u00a0шагом)"), "\u00a0"),
 )
 
@@ -155,7 +166,7 @@ def bind_words(text: str, language: str | None = None) -> str:
         return text
     for pattern, replacement in _RU_BINDS:
         text = pattern.sub(replacement, text)
-    return text
+    return text.replace(_NAMED, "\u00a0")
 
 
 def wrap(text: str, width: int, indent: str = "", subsequent_indent: str = "") -> list[str]:

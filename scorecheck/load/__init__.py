@@ -228,7 +228,8 @@ def _validate_with_models(value: object, source: DocumentSource | JsonSource) ->
             )
             if isinstance(source, JsonSource)
             else Phrase(
-                "this file is a list of lines that start with '- ': {advice}",
+                "this file is a list of lines that start with '- ': {advice}; remove the '- ' "
+                "before kind and move the other lines two spaces to the left",
                 {"advice": NO_DOCUMENT},
                 domain="input",
             )

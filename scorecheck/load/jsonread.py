@@ -147,7 +147,7 @@ _JSON_ADVICE: tuple[tuple[str, tuple[str, ...], Phrase], ...] = (
             domain="input",
         ),
     ),
-    ("", ("//", "/*", "#"), Phrase("JSON does not allow comments", domain="input")),
+    ("", ("//", "/*", "#"), Phrase("JSON does not allow comments: remove them", domain="input")),
     (
         "Expecting property name",
         (),

@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 
 from scorecheck.core.violations import Phrase
-from scorecheck.load.errors import shortened
 
 MAX_DEPTH = 32  # documents are a few levels deep; anything deeper is refused
 # A long game of 4 players holds a few thousand keys and values; far more means a file
@@ -31,13 +30,24 @@ def number_problem(text: str, value: float) -> Phrase | None:
             "NaN is not a number scorecheck can use: write a whole number", domain="input"
         )
     if math.isinf(value):
-        shown = text if len(text) <= 20 else shortened(text[:12], len(text))
+        shown = text if len(text) <= 20 else _digits(text[:12], len(text))
         return Phrase(
             "the number {number} is too large to use: write a whole number",
             {"number": shown},
             domain="input",
         )
     return None
+
+
+def _digits(start: str, length: int) -> Phrase:
+    """The start of a long number and how many digits it has: '123456789012… (40 digits)'."""
+    return Phrase(
+        "{start}… ({count} digit)",
+        {"start": start},
+        domain="input",
+        many="{start}… ({count} digits)",
+        count=length,
+    )
 
 
 def too_deep() -> Phrase:

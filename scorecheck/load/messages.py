@@ -452,7 +452,7 @@ def _not_a_list(error: _Error) -> Phrase:
     field = error.field
     why = _COUNTED[field][1] if isinstance(field, str) and field in _COUNTED else None
     if field == "players" and isinstance(error.given, dict):
-        why = Phrase("write each player on a line that starts with '- '", domain="input")
+        why = Phrase("start each player with '- ', for example '- name: Anna'", domain="input")
     if why is None:
         return Phrase("{field} must be a list, got {got}", error.fields, domain="input")
     return Phrase(

@@ -11,7 +11,6 @@ from typing import Any
 
 from pydantic_core import PydanticCustomError
 
-from scorecheck.core.tiles import Color
 from scorecheck.core.violations import Phrase, quoted
 from scorecheck.load.cells import (
     COLOR_LETTERS,
@@ -51,9 +50,9 @@ def refusal(message: Phrase, cell: int | None = None) -> PydanticCustomError:
 
 # What a validator reads, and how a good one is written.
 _SHAPES = {
-    "wall row": (Phrase("a wall row", domain="input"), "'.B..Y'"),
-    "pattern line": (Phrase("a pattern line", domain="input"), "'YY'"),
-    "floor": (Phrase("a floor", domain="input"), "'1 R R'"),
+    "wall row": (Phrase("a wall row", domain="input"), quoted(".B..Y")),
+    "pattern line": (Phrase("a pattern line", domain="input"), quoted("YY")),
+    "floor": (Phrase("a floor", domain="input"), quoted("1 R R")),
 }
 
 
@@ -81,6 +80,8 @@ def describe(value: Any) -> Phrase | str:
         return Phrase("the boolean {value}", {"value": str(value).lower()}, domain="input")
     if isinstance(value, int | float):
         shown = str(value)
+        if isinstance(value, int) and len(shown) <= 20:  # an int, for a template to group it
+            return Phrase("the number {value}", {"value": value}, domain="input")
         shown = shown if len(shown) <= 20 else shown[:12] + "…"
         return Phrase("the number {value}", {"value": shown}, domain="input")
     if isinstance(value, dict):
@@ -160,8 +161,8 @@ def _bad_cell(cell: str, index: int, shape: str) -> PydanticCustomError:
         close = close_word(cell)
         if close in COLOR_WORDS:
             advice = Phrase(
-                "write {letter} for {color}",
-                {"letter": COLOR_WORDS[close], "color": Color(COLOR_WORDS[close])},
+                "did you mean {word}? (or the letter {letter})",
+                {"word": quoted(close), "letter": COLOR_WORDS[close]},
                 domain="input",
             )
         else:

@@ -22,6 +22,9 @@ def _found(problem: str) -> str:
 
 
 _GLUED_COLON = re.compile(r"([^\s:#'\"]+):([^\s:][^\n]*?)\s*(?:\n|$)")
+_SPACED_KEY = re.compile(
+    r"([A-Za-z_][\w-]*)[ \t]+([^\s:#'\"][^\n:#]*?)[ \t]*(?:\n|$)"
+)  # 'score 12'
 
 
 class _Seen:
@@ -60,7 +63,20 @@ def _no_colon(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
     assert opened is not None  # the row asks for it
     glued = _GLUED_COLON.match(seen.text, opened.index)
     if glued is None:
-        return Phrase("this key has no ':' after it: write 'key: value'", domain="input"), opened
+        spaced = _SPACED_KEY.match(seen.text, opened.index)
+        if spaced is None:
+            return Phrase(
+                "this key has no ':' after it: write 'key: value'", domain="input"
+            ), opened
+        key, value = spaced.group(1), spaced.group(2)
+        return (
+            Phrase(
+                "{key} has no ':' after it: write {fixed}",
+                {"key": quoted(key), "fixed": quoted(f"{key}: {value}")},
+                domain="input",
+            ),
+            opened,
+        )
     key, value = glued.group(1), glued.group(2)
     return (
         Phrase(
@@ -349,7 +365,9 @@ _BLOCK_PROBLEMS = {
     "'}'": Phrase(
         "unexpected {found}: no bracket before it opened", {"found": quoted("}")}, domain="input"
     ),
-    "':'": Phrase("a ':' with no key before it", domain="input"),
+    "':'": Phrase(
+        "a ':' with no key before it: write the key's name before the ':'", domain="input"
+    ),
     "','": Phrase("',' cannot start a value: put the value in quotes", domain="input"),
     "'<scalar>'": Phrase(
         "unexpected text after a value: a quoted value ends at its closing quote "

@@ -501,11 +501,9 @@ def _end(
     )
     if card.claimed_winner is not None:
         claimed = names(card.claimed_winner)
-        if card.winner_wrong:
-            count = len(ranking.winners)
-            text = say_n("card_winner_wrong", count, names=names(ranking.winners), claimed=claimed)
-        else:
-            text = say("claim_winner_right", claimed=claimed)
+        # the winner line just above names the replay's winner: this one says what was written
+        key = "claim_winner_wrong" if card.winner_wrong else "claim_winner_right"
+        text = say(key, claimed=claimed)
         blocks.append(Sentence(text))
     return blocks
 

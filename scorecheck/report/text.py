@@ -139,7 +139,8 @@ def _floor_items(items: Iterable[FloorItem]) -> str:
 
 
 def _columns(t: Tiling) -> str:
-    chosen = localize(series(["–" if c is None else str(c + 1) for c in t.board.columns]))
+    none = CHECK.word("–")  # no column chosen: a dash as the language writes «none»
+    chosen = localize(series([none if c is None else str(c + 1) for c in t.board.columns]))
     return "    " + CHECK.say("grey wall, chosen columns by pattern line: {chosen}", chosen=chosen)
 
 
@@ -496,7 +497,7 @@ def claim_text(claim: Claim) -> str:
     claimed = signed(claim.claimed)
     if claim.mark is Mark.RIGHT:
         return f"{claimed} {claim.mark.value}"
-    replayed = "–" if claim.replayed is None else signed(claim.replayed)
+    replayed = CHECK.word("–") if claim.replayed is None else signed(claim.replayed)
     return f"{claimed} {claim.mark.value} → {replayed}"
 
 

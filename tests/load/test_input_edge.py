@@ -396,7 +396,7 @@ PICTURE = "kind: round\nplayers:\n  - name: A\n    wall: |\n      . . . . .\n{se
         (
             "t.yaml",
             'kind: round\nplayers: [{name: A, lines: ["", "", "", "", "2 blues"]}]\n',
-            "unknown word 'blues' in a pattern line: write B for blue",
+            "unknown word 'blues' in a pattern line: did you mean 'blue'? (or the letter B)",
             "'2'",
         ),
         (

@@ -89,7 +89,7 @@ READ_AS_A_PLAYER = {
         "lines、floor、columns、claimed）",
     ),
     "quoted-score.yaml": (
-        "score: нужно целое число; здесь же «12» (уберите кавычки)",
+        "score: нужно целое число, а здесь «12» (уберите кавычки)",
         "scoreは整数にしてください。現在の値は「12」です（引用符を外してください）",
     ),
     "four-pattern-lines.yaml": (
@@ -119,9 +119,11 @@ READ_AS_A_PLAYER = {
     ),
     "top-level-list.yaml": (
         "этот файл — список (строки, начинающиеся с «- »), а документ должен начинаться со "
-        "строки «kind: round», «kind: final» или «kind: game»",
+        "строки «kind: round», «kind: final» или «kind: game»: уберите «- » перед kind и сдвиньте "
+        "остальные строки влево на два пробела",
         "このファイルは「- 」で始まる行の並び（リスト）になっています。記録は「kind: round」"
-        "「kind: final」「kind: game」のいずれかの行で始めてください",
+        "「kind: final」「kind: game」のいずれかの行で始めてください。kindの前の「- 」を消し、"
+        "ほかの行を半角スペース2つ分左に寄せてください",
     ),
     "trailing-comma.json": (
         "в JSON нельзя ставить «,» перед «]»: уберите её",

@@ -185,7 +185,10 @@ def test_json_output_keeps_the_letters() -> None:
 @pytest.mark.parametrize(
     ("value", "said"),
     [
-        ('["", "yelow", "", "", ""]', "unknown word 'yelow' in a pattern line: write Y for yellow"),
+        (
+            '["", "yelow", "", "", ""]',
+            "unknown word 'yelow' in a pattern line: did you mean 'yellow'? (or the letter Y)",
+        ),
         (
             '["", "green", "", "", ""]',
             "unknown word 'green' in a pattern line: write a letter: B for blue, Y for yellow, "
@@ -217,9 +220,9 @@ def test_a_missing_space_after_a_colon_is_named() -> None:
     assert message == "the ':' after 'score' needs a space after it: write 'score: 10'"
 
 
-def test_near_miss_a_key_without_a_colon_keeps_its_message() -> None:
+def test_near_miss_a_key_without_a_colon_names_the_key_and_the_fix() -> None:
     text = "kind: round\nplayers:\n  - name: Anna\n    score 12\n    floor: R\n"
-    assert "this key has no ':' after it" in first(text)[3]
+    assert first(text)[3] == "'score' has no ':' after it: write 'score: 12'"
 
 
 # --- Item 10: winner claims --------------------------------------------------------------------

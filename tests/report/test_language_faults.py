@@ -382,9 +382,9 @@ def test_russian_explain_names_a_colour_bonus_by_its_tiles() -> None:
 
 
 # Parser jargon: a Russian or Japanese reader is told what to write («строки «ключ: значение»»,
-# 「「キー: 値」の形の行」), not a YAML type's name; «а здесь» reads as a place, «здесь же»
-# does not.
-JARGON = {"ru": ("словар", "а здесь {", "скаляр"), "ja": ("マッピング", "スカラー")}
+# 「「キー: 値」の形の行」), not a YAML type's name; what was written is set against what is
+# needed with «…, а здесь …», since «здесь же» reads as «right here, here too», not a contrast.
+JARGON = {"ru": ("словар", "здесь же", "скаляр"), "ja": ("マッピング", "スカラー")}
 
 
 @pytest.mark.parametrize("language", ["ru", "ja"])
@@ -481,3 +481,59 @@ def test_the_page_takes_its_label_colon_from_the_catalogue() -> None:
         from scorecheck.serve.words import page_words
 
         assert page_words()["label"] == "{label}："
+
+
+def test_no_russian_catalogue_contrasts_with_zdes_zhe() -> None:
+    # «нужно X, а здесь Y»: «здесь же» reads as «right here», in every domain, not only input.
+    found = [text for _, text in _translations("ru") if "здесь же" in text]
+    assert not found, found
+
+
+# The number a Russian message echoes is written as its limit is: grouped («10 000», «99 999
+# 999») and with a real minus («−3»).
+ECHOED = {
+    "absurd-score.yaml": "нужно не больше 10\u00a0000, а здесь число 99\u00a0999\u00a0999",
+    "negative-score.yaml": "нужно не меньше 0, а здесь число \u22123",
+}
+
+
+@pytest.mark.parametrize("name", sorted(ECHOED))
+def test_russian_input_messages_echo_a_number_as_the_limit_is_written(name: str) -> None:
+    [report] = check_text(name, (ROOT / "tests" / "bad" / name).read_text(encoding="utf-8"))
+    with using("ru"):
+        messages = [violation_message(v) for v in report.violations]
+    assert any(ECHOED[name] in m for m in messages), messages
+
+
+# «Линия узора 1 заполнена»: the number names the line, so the no-break space joins it to
+# «узора» and a line may break after it; «ряд 2, столбцы 3–5» keeps its range whole.
+NAMED_NUMBER = re.compile(r"([Лл]ини[яиюей] узора)(&nbsp;|\u00a0| )(\d+)(&nbsp;|\u00a0)?")
+
+
+@pytest.mark.parametrize("example", ["e1-round.yaml", "disputed-round.yaml"])
+def test_russian_html_binds_a_pattern_lines_number_to_the_line(example: str) -> None:
+    with using("ru"):
+        html = format_html([check_yaml((ROOT / "examples" / example).read_text("utf-8"))])
+    found = NAMED_NUMBER.findall(html)
+    assert found, example
+    wrong = [m for m in found if m[1] not in ("&nbsp;", "\u00a0") or m[3]]
+    assert not wrong, wrong
+
+
+def test_russian_page_problems_bind_a_pattern_lines_number_to_the_line() -> None:
+    text = (ROOT / "examples" / "disputed-round.yaml").read_text(encoding="utf-8")
+    body = json.dumps(yaml.safe_load(text)).encode()
+    with using("ru"):
+        answer = json.loads(view_answer(body, "disputed-round.yaml").body)
+    messages = answer["messages"]  # the Problems list; "problems" are check's lines
+    found = [m for message in messages for m in NAMED_NUMBER.findall(message)]
+    assert found, messages
+    assert all(m[1] == "\u00a0" and not m[3] for m in found), found
+
+
+def test_russian_html_keeps_a_range_of_columns_whole() -> None:
+    with using("ru"):
+        html = format_html([check_yaml((ROOT / "examples" / "e1-round.yaml").read_text("utf-8"))])
+    ranges = re.findall(r"\d–(.{0,7})\d", html)
+    assert ranges, "no range in the e1-round report"
+    assert all(r == "&#8288;" or r == "\u2060" for r in ranges), ranges

@@ -78,7 +78,7 @@ def test_explain_says_what_is_wrong_outside_what_it_shows() -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("ru", "Вне показанного — 3 ошибки: Anna в раунде 2, Anna в раунде 5 и раунд 5"),
+        ("ru", "Не показано здесь: ещё 3 ошибки — Anna в раунде 2, Anna в раунде 5 и раунд 5"),
         (
             "ja",
             "表示していない部分にエラーが3件あります：第2ラウンドのAnna、第5ラウンドのAnna、第5ラウンド",

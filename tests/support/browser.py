@@ -99,6 +99,14 @@ def _kana(char: str) -> bool:
     return "\u3040" <= char <= "\u30ff"
 
 
+RU_NAMING_NOUN = re.compile(
+    r"(?:узора|[Рр]яд[аеу]?|[Сс]толб\w*|[Рр]аунд[еу]?|[Мм]ест[ео]|[Шш]аг[аеу]?)$"
+)
+RU_NAMED_NUMBER = re.compile(
+    r"(?:узора|[Рр]яд[аеу]?|[Сс]толб\w*|[Рр]аунд[еу]?|[Мм]ест[ео]|[Шш]аг[аеу]?)[\u00a0 ]\d+$"
+)
+
+
 def breaks_inside_words(lines: list[list[str]], language: str) -> list[tuple[str, str]]:
     """The line breaks that part what the terminal's wrap() never parts: a sum (3 + 2 = 5,
     −1 −1 −2 = −4), a Russian number and its noun («7 очков»), a Japanese number and its
@@ -119,7 +127,15 @@ def breaks_inside_words(lines: list[list[str]], language: str) -> list[tuple[str
                 or (last.isdigit() and first == "−" and start[1:2].isdigit())
             )
             if language == "ru":
-                inside = last.isdigit() and re.match("[А-Яа-яЁё]{3}", start) is not None
+                # a number that names a line, row or round stays with its noun («линия узора 2»)
+                # and may end a line; any other number keeps its noun («7 очков»), and a range
+                # its two ends («3–5»)
+                named = RU_NAMED_NUMBER.search(end) is not None
+                inside = (
+                    (last.isdigit() and not named and re.match("[А-Яа-яЁё]{3}", start) is not None)
+                    or (RU_NAMING_NOUN.search(end) is not None and first.isdigit())
+                    or (end.endswith("–") and end[-2:-1].isdigit() and first.isdigit())
+                )
             elif language == "ja":
                 inside = (
                     "〜" in (last, first)
