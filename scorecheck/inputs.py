@@ -77,14 +77,14 @@ def units(paths: Iterable[str], max_bytes: int, jsonl: bool = False) -> Iterator
         if path == STDIN and jsonl:
             yield from stdin_units(max_bytes)
         elif path != STDIN and os.path.isdir(path):
-            found = documents_under(path)
-            if not found:
+            documents = documents_under(path)
+            if not documents:
                 reason = Phrase(
                     "it is a directory with no .yaml, .yml, .json or .jsonl files in it",
                     domain="input",
                 )
                 yield ProblemUnit(path, "SC001", reason)
-            for name in found:
+            for name in documents:
                 yield from _file_units(name, max_bytes)
         else:
             yield from _file_units(path, max_bytes)
@@ -92,15 +92,15 @@ def units(paths: Iterable[str], max_bytes: int, jsonl: bool = False) -> Iterator
 
 def documents_under(directory: str) -> list[str]:
     """The document files under a directory, recursively, in sorted order; hidden ones skipped."""
-    found = []
+    documents = []
     for parent, subdirectories, names in os.walk(directory):
         subdirectories[:] = [d for d in subdirectories if not d.startswith(".")]
-        found += [
+        documents += [
             os.path.join(parent, name)
             for name in names
             if not name.startswith(".") and name.lower().endswith(DOCUMENT_SUFFIXES)
         ]
-    return sorted(found, key=lambda name: os.path.relpath(name, directory).split(os.sep))
+    return sorted(documents, key=lambda name: os.path.relpath(name, directory).split(os.sep))
 
 
 def _file_units(path: str, max_bytes: int) -> Iterator[Unit]:

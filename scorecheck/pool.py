@@ -226,7 +226,7 @@ def _collect(
                 if inbox not in ready:
                     continue
                 try:
-                    number, found, error = inbox.recv()
+                    number, chunk_result, error = inbox.recv()
                 except (EOFError, OSError):  # the worker is gone, maybe half-way through a message
                     worker.join(5)  # its exit code, once it is reaped
                     raise RuntimeError(
@@ -234,7 +234,7 @@ def _collect(
                     ) from None
                 if error is not None:
                     raise error
-                done[number] = found
+                done[number] = chunk_result
         result = done.pop(index)
     yield result  # printed by the caller before it asks for more, unless a worker wrote it
     if turn is not None and not result.written:

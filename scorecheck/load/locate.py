@@ -101,14 +101,14 @@ class JsonSource:
         for step in path:
             opening = text[at : at + 1]
             if opening == "{" and isinstance(step, str):
-                found = self._member(at, step)
+                child = self._member(at, step)
             elif opening == "[" and isinstance(step, int) and step >= 0:
-                found = self._item(at, step)
+                child = self._item(at, step)
             else:
-                found = None
-            if found is None:
+                child = None
+            if child is None:
                 break
-            key, at = found
+            key, at = child
             nodes.append(at)
         return nodes, key
 
@@ -162,10 +162,10 @@ class JsonSource:
         if claimed is None:
             return None
         start = claimed.end()
-        found = _CLAIM_KEY_TEXT[str(key)].search(text, start, text.index("}", start))
-        if found is None:
+        claim = _CLAIM_KEY_TEXT[str(key)].search(text, start, text.index("}", start))
+        if claim is None:
             return None
-        at = found.end()  # the claim's value
+        at = claim.end()  # the claim's value
         if len(path) == 5 and type(path[4]) is int:  # one of the claimed points
             at = _after_spaces(text, at + 1)  # past the '['
             for _ in range(path[4]):

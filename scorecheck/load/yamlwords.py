@@ -15,7 +15,7 @@ from scorecheck.load.errors import InputError
 _REPR = r"('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")"
 
 
-def _found(problem: str) -> str:
+def _token(problem: str) -> str:
     """The token a PyYAML problem names, as it shows it: "'-'" from "... but found '-'"."""
     match = re.search(f"found character {_REPR}", problem) or re.search(f"{_REPR}$", problem)
     return match.group(1) if match else ""
@@ -31,14 +31,14 @@ class _Seen:
     """What PyYAML says of a syntax error, as the rows of _SYNTAX read it (a plain class: a
     NamedTuple class would be built at every start that reads YAML)."""
 
-    __slots__ = ("at", "context", "found", "opened", "problem", "text")
+    __slots__ = ("at", "context", "opened", "problem", "text", "token")
 
     def __init__(
         self, exc: yaml.MarkedYAMLError, context: str, opened: yaml.Mark | None, text: str
     ) -> None:
         self.problem = exc.problem or ""
         self.context = context
-        self.found = _found(self.problem)  # the token it names, as PyYAML shows it: "'-'"
+        self.token = _token(self.problem)  # the token it names, as PyYAML shows it: "'-'"
         self.at: yaml.Mark | None = exc.problem_mark  # where PyYAML stopped
         self.opened = opened  # where what it was reading began
         self.text = text
@@ -130,8 +130,8 @@ def _unclosed_flow(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
     assert opened is not None  # the row asks for it
     bracket = "[" if "sequence" in seen.context else "{"
     close = "]" if bracket == "[" else "}"
-    below = seen.at is not None and seen.at.line > opened.line and seen.found == "':'"
-    if seen.found.startswith("'<") or below:  # the end, a token, or the next line's key
+    below = seen.at is not None and seen.at.line > opened.line and seen.token == "':'"
+    if seen.token.startswith("'<") or below:  # the end, a token, or the next line's key
         return (
             Phrase(
                 "the '{bracket}' on line {line} is never closed: add '{close}' at the end of "
@@ -145,7 +145,7 @@ def _unclosed_flow(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
         Phrase(
             "expected ',' or '{close}' in the '{bracket}' opened on line {line}, "
             "found {found}: put text with ',' or ': ' in quotes",
-            {"close": close, "bracket": bracket, "line": opened.line + 1, "found": seen.found},
+            {"close": close, "bracket": bracket, "line": opened.line + 1, "found": seen.token},
             domain="input",
         ),
         seen.at,
@@ -156,7 +156,7 @@ def _unclosed_flow(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
 # and place; the first row that matches.
 _SYNTAX: tuple[tuple[Callable[[_Seen], bool], Answer], ...] = (
     (
-        lambda seen: seen.found == "'\\t'",
+        lambda seen: seen.token == "'\\t'",
         _here(
             Phrase(
                 "a tab character: YAML indents and separates with spaces only; use spaces",
@@ -169,7 +169,7 @@ _SYNTAX: tuple[tuple[Callable[[_Seen], bool], Answer], ...] = (
         lambda seen: (
             Phrase(
                 "{found} cannot start a value in YAML: put the value in quotes",
-                {"found": quoted(seen.found[1:-1])},
+                {"found": quoted(seen.token[1:-1])},
                 domain="input",
             ),
             seen.at,
@@ -215,7 +215,7 @@ _SYNTAX: tuple[tuple[Callable[[_Seen], bool], Answer], ...] = (
             Phrase(
                 "\\{escape} is not an escape in double-quoted text: "
                 "write \\\\ for a backslash, or use single quotes",
-                {"escape": seen.found.strip("'")},
+                {"escape": seen.token.strip("'")},
                 domain="input",
             ),
             seen.at,
@@ -263,7 +263,7 @@ _SYNTAX: tuple[tuple[Callable[[_Seen], bool], Answer], ...] = (
     ),
     (
         lambda seen: seen.problem.startswith(("expected <block end>", "expected the node content")),
-        lambda seen: (_block_problem(seen.found), seen.at),
+        lambda seen: (_block_problem(seen.token), seen.at),
     ),
     (
         lambda seen: seen.problem.startswith("expected '<document start>'"),
@@ -385,8 +385,8 @@ _BLOCK_PROBLEMS = {
 }
 
 
-def _block_problem(found: str) -> Phrase:
+def _block_problem(token: str) -> Phrase:
     """Messages for 'expected <block end>' and 'expected the node content'."""
-    if found in _BLOCK_PROBLEMS:
-        return _BLOCK_PROBLEMS[found]
-    return Phrase("expected a value here, found {found}", {"found": found}, domain="input")
+    if token in _BLOCK_PROBLEMS:
+        return _BLOCK_PROBLEMS[token]
+    return Phrase("expected a value here, found {found}", {"found": token}, domain="input")

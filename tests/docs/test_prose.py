@@ -1,6 +1,6 @@
-"""Comments and docstrings under scorecheck/, and CONTRIBUTING.md, say why in the present:
-no measured figure (those live in benchmarks/README.md) and no account of the past (that
-lives in git)."""
+"""Comments and docstrings under scorecheck/ (its Python, and the page's scripts, style sheets
+and HTML), and CONTRIBUTING.md, say why in the present: no measured figure (those live in
+benchmarks/README.md) and no account of the past (that lives in git)."""
 
 from __future__ import annotations
 
@@ -45,6 +45,20 @@ def prose(text: str) -> Iterator[tuple[int, str]]:
                     yield first.lineno + offset, line
 
 
+# A comment of a script, a style sheet or a page: `// …` (not the `//` of an address),
+# `/* … */` and `<!-- … -->`.
+WEB_COMMENT = re.compile(r"(?<![:/\\])//[^\n]*|/\*.*?\*/|<!--.*?-->", re.DOTALL)
+WEB_SUFFIXES = (".js", ".css", ".html")
+
+
+def web_prose(text: str) -> Iterator[tuple[int, str]]:
+    """(line, text) of every comment line of a script, style sheet or page."""
+    for match in WEB_COMMENT.finditer(text):
+        first = text.count("\n", 0, match.start()) + 1
+        for offset, line in enumerate(match.group().splitlines()):
+            yield first + offset, line
+
+
 def offences(name: str, lines: Iterator[tuple[int, str]]) -> list[str]:
     """'name:line: kind: text' for each line that quotes a figure or tells history."""
     found = []
@@ -63,6 +77,19 @@ def test_no_comment_or_docstring_under_scorecheck_quotes_a_figure_or_history() -
     paths = sorted((ROOT / "scorecheck").rglob("*.py"))
     assert len(paths) > 40
     found = [offence for path in paths for offence in module_offences(path)]
+    assert not found, "move figures to benchmarks/README.md, history to git:\n" + "\n".join(found)
+
+
+def test_no_comment_in_the_pages_files_under_scorecheck_quotes_a_figure_or_history() -> None:
+    paths = sorted(p for p in (ROOT / "scorecheck").rglob("*") if p.suffix in WEB_SUFFIXES)
+    assert len(paths) > 10
+    found = [
+        offence
+        for path in paths
+        for offence in offences(
+            str(path.relative_to(ROOT)), web_prose(path.read_text(encoding="utf-8"))
+        )
+    ]
     assert not found, "move figures to benchmarks/README.md, history to git:\n" + "\n".join(found)
 
 
@@ -90,6 +117,15 @@ def test_the_grep_finds_planted_ones(tmp_path: Path) -> None:
         ("3", "history"),
         ("9", "history"),
     ], found
+    script = (
+        "const url = 'https://example.org/12 ms'; // a tap took 12 ms\n"
+        "/* the layout of\n   issue 30 */ p { margin: 0 }\n<!-- as it always was -->\n"
+    )
+    assert [line.split(": ")[1] for line in offences("a.js", web_prose(script))] == [
+        "a measured figure ('12 ms')",
+        "history ('issue 30')",
+        "history ('as it always was')",
+    ]
     markdown = "Old main ran at 0.95 of its rate.\nThe lane reads text.\n"
     assert offences("C.md", enumerate(markdown.splitlines(), 1)) == [
         "C.md:1: history ('Old main'): Old main ran at 0.95 of its rate."
