@@ -1,14 +1,14 @@
-"""The plain-round path's readings of wall rows with their pattern lines (plainrounds.ROWS_AND_LINES)
+"""The plain-round path's readings of wall rows and their pattern lines (ROWS_AND_LINES)
 over a round archive: how many it keeps, how often a full cache is emptied, and what a line
 costs, with the limit as shipped and with smaller ones.
 
-Each limit runs the archive's lines through express_line from an empty cache, in one
+Each limit runs the archive's lines through plain_round_report from an empty cache, in one
 process (CPU time), after one untimed pass that fills the path's other caches. The reports
 must come out byte for byte the same at every limit, or the script stops. Prints, a limit a
 line: the readings kept at the end and at most, the times the cache was emptied, the lines
 the path answered, and µs a line.
 
-    python benchmarks/bench_lane_cache.py [lines] [limit ...]
+    python benchmarks/bench_path_cache.py [lines] [limit ...]
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def main(count: int = 20_000, limits: tuple[int, ...] = ()) -> None:
     kept = plainrounds.ROWS_AND_LINES
     shipped = kept.limit
     lines = archive(count).read_bytes().splitlines()
-    print(f"express_line over {count:,} round lines, on {machine()}")
+    print(f"plain_round_report over {count:,} round lines, on {machine()}")
     for number, text in enumerate(lines, start=1):  # untimed: the path's other caches fill
         plainrounds.plain_round_report("archive.jsonl", number, text)
     reference: list[bytes | None] | None = None
