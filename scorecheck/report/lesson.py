@@ -501,11 +501,10 @@ def _end(
     )
     if card.claimed_winner is not None:
         claimed = names(card.claimed_winner)
-        if card.winner_wrong:
-            count = len(ranking.winners)
-            text = say_n("card_winner_wrong", count, names=names(ranking.winners), claimed=claimed)
-        else:
-            text = say("claim_winner_right", claimed=claimed)
+        # The sentence before names the winners; this one says only what was claimed.
+        text = say(
+            "claim_winner_wrong" if card.winner_wrong else "claim_winner_right", claimed=claimed
+        )
         blocks.append(Sentence(text))
     return blocks
 

@@ -253,6 +253,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "where_round": "Round {number} · {name}",
     "claim_right": "Claimed {claimed} ✓.",
     "claim_winner_right": "Claimed winner: {claimed} ✓.",
+    "claim_winner_wrong": "Claimed winner: {claimed} ✗.",
     "claim_wrong": "Claimed {claimed} ✗, the replay gives {replayed}.",
     "claim_carried": (
         "Written down {claimed} (✗): it carries the earlier mistake; the replay gives {replayed}."
