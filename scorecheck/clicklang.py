@@ -195,9 +195,9 @@ class PortNumber(click.ParamType[int]):
 
 
 def _listed(names: Sequence[str], alternatives: bool = False) -> str:
-    """click's names ('--jobs', 'check') in the language's quotes, listed as the core lists them
-    (series: 「--jobs」、「--json」 in Japanese); guesses, alternatives, end with the language's 'or'
-    (「check」か「schema」, «check» или «schema»; English keeps click's ', ').
+    """click's names ('--jobs', 'check') in the language's quotes, listed as the core lists
+    them (series: 「--jobs」、「--json」 in Japanese); guesses, alternatives, end with the
+    language's 'or' (「check」か「schema」, «check» или «schema»; English keeps click's ', ').
     """
     names = [quoted(name) for name in names]
     if not alternatives or len(names) < 2:
@@ -208,8 +208,9 @@ def _listed(names: Sequence[str], alternatives: bool = False) -> str:
 
 def _choices(names: Sequence[str]) -> str:
     """click's choices in the language's quotes, as the language offers them: 'text', 'json'
-    in English, «text», «json» in Russian, 「text」か「json」 and 「auto」「always」「never」のいずれか
-    in Japanese (its translation runs the quoted names together, {each}, before the last)."""
+    in English, «text», «json» in Russian, 「text」か「json」 and
+    「auto」「always」「never」のいずれか in Japanese (its translation runs the quoted names
+    together, {each}, before the last)."""
     names = [quoted(name) for name in names]
     if len(names) < 2:
         return str(localize(series(names)))

@@ -446,7 +446,7 @@ def test_japanese_verdict_says_as_claimed_in_words_and_states_the_score() -> Non
     final = (ROOT / "examples" / "final.yaml").read_text(encoding="utf-8")
     with using("ja"):
         text = format_text(check_yaml(final), detail=True)
-    assert "勝者：Anna（申告どおり ✓）。最高得点の59点です。" in text, text
+    assert "勝者：Anna（申告どおり ✓）。59点で最高得点です。" in text, text
     assert "を取りました" not in text
 
 

@@ -21,9 +21,10 @@ from scorecheck.cli import main
 from scorecheck.core.documents import KINDS
 from scorecheck.core.tiles import Color
 from scorecheck.i18n import using
-from scorecheck.report.explain import WIDTH, format_explain
+from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.templates import NOTE_COLUMN, template
+from scorecheck.report.text import WIDTH
 from scorecheck.report.words import say_n, tiles
 from scorecheck.textwidth import display_width, wrap
 from tests.support.browser import needs_chromium, screenshot

@@ -292,4 +292,4 @@ def test_unreadable_input_is_an_input_error_not_a_wrong_score() -> None:
     wrong = CliRunner().invoke(
         main, ["check", "--lang", "ja", str(EXAMPLES / "disputed-round.yaml")]
     )
-    assert wrong.exit_code == 1 and wrong.output.splitlines()[-1].startswith("問題あり：")
+    assert wrong.exit_code == 1 and wrong.output.splitlines()[-1].startswith("エラーあり：")
