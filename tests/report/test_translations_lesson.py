@@ -35,9 +35,10 @@ from tools.i18n import load
 
 DOMAINS = ("lesson", "cli")
 TRANSLATED = ("ru", "ja")
-# Fields a translation may use beyond its English message: {count} of counted phrases, and
-# {missing} (how many tiles a pattern line lacks), given for the Japanese line_stays.
-EXTRA_FIELDS = {"count", "missing"}
+# Fields a translation may use beyond its English message: {count} of counted phrases,
+# {missing} (how many tiles a pattern line lacks), given for the Japanese line_stays, and
+# {each} (click's choices before the last, run together) for the Japanese 「a」「b」のいずれか.
+EXTRA_FIELDS = {"count", "missing", "each"}
 
 
 def fields(text: str) -> set[str]:
