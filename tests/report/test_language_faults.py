@@ -12,8 +12,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from click.testing import CliRunner
 
 from scorecheck.api import check_text
+from scorecheck.cli import main
 from scorecheck.core.results import Report
 from scorecheck.i18n import using, violation_message
 from scorecheck.nextdoc import next_document_text
@@ -480,3 +482,24 @@ def test_the_page_takes_its_label_colon_from_the_catalogue() -> None:
         from scorecheck.serve.words import page_words
 
         assert page_words()["label"] == "{label}："
+
+
+def test_japanese_help_keeps_a_formats_name_whole_at_any_width() -> None:
+    # 「JSON Lines」 and 「JSON Schema」 are names: a narrow terminal moves them whole.
+    texts = {}
+    for width in range(40, 101, 4):
+        for command in ([], ["check"], ["schema"]):
+            shown = CliRunner().invoke(
+                main, [*command, "--lang", "ja", "--help"], terminal_width=width
+            )
+            texts[(width, *command)] = shown.output
+    joined = "\n".join(texts.values())
+    assert "JSON Lines" in joined and "JSON Schema" in joined
+    for key, text in texts.items():
+        lines = [line.strip() for line in text.splitlines()]
+        split = [
+            (a, b)
+            for a, b in pairwise(lines)
+            if a.endswith("JSON") and b.startswith(("Lines", "Schema"))
+        ]
+        assert not split, (key, split)
