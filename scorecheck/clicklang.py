@@ -214,9 +214,9 @@ class PortNumber(_WholeNumber):
 
 
 def _listed(names: Sequence[str], alternatives: bool = False) -> str:
-    """click's names ('text', '--jobs') in the language's quotes, listed as the core lists them
-    (series: 「text」、「json」 in Japanese); guesses, alternatives, end with the language's 'or'
-    (「check」か「schema」, «check» или «schema»; English keeps click's ', ').
+    """click's names ('--jobs', 'check') in the language's quotes, listed as the core lists
+    them (series: 「--jobs」、「--json」 in Japanese); guesses, alternatives, end with the
+    language's 'or' (「check」か「schema」, «check» или «schema»; English keeps click's ', ').
     """
     names = [quoted(name) for name in names]
     if not alternatives or len(names) < 2:
@@ -225,12 +225,30 @@ def _listed(names: Sequence[str], alternatives: bool = False) -> str:
     return CLI.word("{first}, {last}").format(first=head, last=names[-1])
 
 
+def _choices(names: Sequence[str]) -> str:
+    """click's choices in the language's quotes, as the language offers them: 'text', 'json'
+    in English, «text», «json» in Russian, 「text」か「json」 and
+    「auto」「always」「never」のいずれか in Japanese (its translation runs the quoted names
+    together, {each}, before the last)."""
+    names = [quoted(name) for name in names]
+    if len(names) < 2:
+        return str(localize(series(names)))
+    return CLI.say_n(
+        "{head}, {last}",
+        "{head}, {last}",
+        len(names),
+        head=localize(series(names[:-1])),
+        each="".join(names[:-1]),
+        last=names[-1],
+    )
+
+
 class Choice(click.Choice[str]):
     """click's Choice, a wrong value refused with the choices listed in the language."""
 
     def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
-        """'nope' is not one of 'text', 'json' (in Japanese, 'text'、'json')."""
-        listed = _listed([str(choice) for choice in self.choices])
+        """'nope' is not one of 'text', 'json' (in Japanese, 「text」か「json」)."""
+        listed = _choices([str(choice) for choice in self.choices])
         many = CLI.word_n(
             "{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices)
         )

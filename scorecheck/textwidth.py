@@ -146,13 +146,16 @@ _RU_BINDS = (
 )
 
 
-# Japanese: a number stays with the word before it (第3ラウンド, 最大26点) and its counter (8点),
-# and a range with both its ends (1〜3列目), where a browser's phrase breaking (word-break:
-# auto-phrase) would part them, as wrap() never does; wrap() drops the joiners.
+# Japanese: a number stays with the word before it (第3ラウンド, タイル1枚, 最大26点) and its
+# counter (8点), a range with both its ends (1〜3列目), and a legend's ＝ with what it names
+# (W＝白), where a browser's phrase breaking (word-break: auto-phrase) would part them, as
+# wrap() never does; wrap() drops the joiners.
 _JA_BIND = re.compile(
-    r"(?<=[\u4e00-\u9fff])(?=\d)|(?<=\d)(?=[\u3040-\u30ff\u4e00-\u9fff〜])|(?<=〜)(?=\d)"
+    r"(?<=[\u30a0-\u30ff\u4e00-\u9fff])(?=\d)|(?<=\d)(?=[\u3040-\u30ff\u4e00-\u9fff〜])"
+    r"|(?<=〜)(?=\d)|(?<=＝)(?=\S)"
 )
 _JA_QUOTE = re.compile(r"「[^「」\n]{1,40}」")  # a quoted command or value stays on one line
+_JA_NAMES = re.compile(r"JSON (?=Lines|Schema)")  # a format's name stays whole
 
 
 def bind_words(text: str, language: str | None = None) -> str:
@@ -161,6 +164,7 @@ def bind_words(text: str, language: str | None = None) -> str:
     language = language or current_language()
     if language == "ja":
         text = _JA_QUOTE.sub(lambda quote: quote.group().replace(" ", "\u00a0"), text)
+        text = _JA_NAMES.sub("JSON\u00a0", text)
         return _JA_BIND.sub("\u2060", text)
     if language != "ru":
         return text

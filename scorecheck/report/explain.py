@@ -10,8 +10,6 @@ from scorecheck.core.tiles import COLUMN_BONUS, FLOOR_SLOTS, ROW_BONUS, SIZE, Ma
 from scorecheck.i18n import violation_message
 from scorecheck.report.best import BestOrderPicture
 from scorecheck.report.lesson import (
-    RULE_JOIN,
-    SUM_SPACE,
     Block,
     BonusPicture,
     ClaimNote,
@@ -29,16 +27,17 @@ from scorecheck.report.lesson import (
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import Mark
 from scorecheck.report.text import (
+    WIDTH,
     Style,
     format_violation,
     scorecard_lines,
     sheet_rows,
     verdict_line,
 )
+from scorecheck.report.text import prose_lines as _wrap
 from scorecheck.report.words import say, say_n
-from scorecheck.textwidth import display_width, pad, wrap
+from scorecheck.textwidth import display_width, pad
 
-WIDTH = 80  # sentences wrap here (display columns); pictures are narrower
 GRID_WIDTH = 2 * SIZE + 1  # ' K W[B]Y . '
 Cell = tuple[int, int]
 
@@ -96,14 +95,6 @@ def format_explain(report: Report, color: bool = False) -> str:
         elif isinstance(block, Problems):
             out += _problems(block, style, indent)
     return "\n".join(line.rstrip() for line in out)
-
-
-def _wrap(text: str, indent: int) -> list[str]:
-    """A sentence wrapped at WIDTH columns, continuation lines indented two more, sums kept
-    whole; Japanese breaks at phrase boundaries."""
-    kept = RULE_JOIN.sub("\u2060", SUM_SPACE.sub("\u00a0", text))
-    lines = wrap(kept, WIDTH, " " * indent, " " * (indent + 2))
-    return [line.replace("\u00a0", " ").replace("\u2060", "") for line in lines]
 
 
 def _table(rows: tuple[tuple[str, ...], ...]) -> list[str]:

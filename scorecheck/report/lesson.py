@@ -501,9 +501,10 @@ def _end(
     )
     if card.claimed_winner is not None:
         claimed = names(card.claimed_winner)
-        # the winner line just above names the replay's winner: this one says what was written
-        key = "claim_winner_wrong" if card.winner_wrong else "claim_winner_right"
-        text = say(key, claimed=claimed)
+        # The sentence before names the winners; this one says only what was claimed.
+        text = say(
+            "claim_winner_wrong" if card.winner_wrong else "claim_winner_right", claimed=claimed
+        )
         blocks.append(Sentence(text))
     return blocks
 

@@ -25,6 +25,7 @@ from scorecheck.core.tiles import (
 from scorecheck.core.violations import Phrase, Violation, input_unusable, series
 from scorecheck.i18n import CHECK, color_word, localize, violation_message
 from scorecheck.i18n import color_name as _color_name
+from scorecheck.report.lesson import RULE_JOIN, SUM_SPACE
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import (
     BONUS,
@@ -39,7 +40,18 @@ from scorecheck.report.scorecard import (
 )
 from scorecheck.report.words import names as _names
 from scorecheck.report.words import say, say_n
-from scorecheck.textwidth import display_width, pad
+from scorecheck.textwidth import display_width, pad, wrap
+
+WIDTH = 80  # sentences wrap here (display columns); tables and pictures do not
+
+
+def prose_lines(text: str, indent: int) -> list[str]:
+    """A sentence wrapped at WIDTH columns, continuation lines indented two more, sums kept
+    whole; Japanese breaks at phrase boundaries."""
+    kept = RULE_JOIN.sub("\u2060", SUM_SPACE.sub("\u00a0", text))
+    lines = wrap(kept, WIDTH, " " * indent, " " * (indent + 2))
+    return [line.replace("\u00a0", " ").replace("\u2060", "") for line in lines]
+
 
 _ANSI = {
     Color.BLUE: "34",
@@ -272,7 +284,7 @@ def _final(f: FinalResult, style: Style) -> list[str]:
                 score=s.score,
             )
         )
-    out.append("  " + _winners(f.winners, decider_reason(f.ranking), style))
+    out += prose_lines(_winners(f.winners, decider_reason(f.ranking), style), 2)
     return out
 
 
@@ -351,13 +363,13 @@ def _score_sheet(report: Report, card: Scorecard) -> list[str]:
                 CHECK.say("{place}. {name} {score}", place=place, name=s.name, score=s.score)
                 for place, s in zip(order.places, order.standings, strict=True)
             ]
-            out.append(
-                "  "
-                + CHECK.say(
+            out += prose_lines(
+                CHECK.say(
                     "Not finished: no bonuses (R8.1); after round {round}: {standings}",
                     round=last.number,
                     standings=series(listed),
-                )
+                ),
+                2,
             )
         return _with_legend(out, card)
     by_name = {p.name: p for p in final.players}
@@ -378,7 +390,7 @@ def _score_sheet(report: Report, card: Scorecard) -> list[str]:
         )
     winners = _winners(final.winners, decider_reason(final.ranking), Style(False))
     claimed_otherwise = "  " + CHECK.word("! not as claimed") if None in final_errors else ""
-    out.append(f"  {winners}{claimed_otherwise}")
+    out += prose_lines(winners + claimed_otherwise, 2)
     return _with_legend(out, card)
 
 
@@ -386,7 +398,7 @@ def _with_legend(sheet: list[str], card: Scorecard) -> list[str]:
     flagged = any("!" in line for line in sheet[1:])
     legend = ["  " + CHECK.word("! marks an error there, listed below")] if flagged else []
     if any(c.written is not None for r in card.rounds for c in r.cells):
-        legend.append("  " + say("score_sheet_legend"))
+        legend += prose_lines(say("score_sheet_legend"), 2)
     return sheet + legend
 
 
@@ -459,7 +471,8 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
     out = [style(_heading(report), "bold")]
     card = scorecard(report)
     if not report.unusable:
-        out += ["  " + line for line in scorecard_lines(card, style)]
+        for line in scorecard_lines(card, style):  # long lines wrap like sentences
+            out += prose_lines(line, 2) if display_width(line) > WIDTH - 2 else ["  " + line]
     if report.kind == "game" and report.rounds:  # an unusable record has no score sheet
         out += _score_sheet(report, card)
         if detail:
@@ -474,7 +487,9 @@ def format_text(report: Report, color: bool = False, detail: bool = False) -> st
         if report.final is not None:
             out += _final(report.final, style)
     if any(_letters_shown(r) for r in report.rounds) and (report.kind != "game" or detail):
-        out.append("  " + CHECK.word("Colour letters: B blue, Y yellow, R red, K black, W white."))
+        out += prose_lines(
+            CHECK.word("Colour letters: B blue, Y yellow, R red, K black, W white."), 2
+        )
     out += [format_violation(v, style) for v in by_position(report.violations)]
     out.append(verdict_line(report.ok, report.violations))
     return "\n".join(out)

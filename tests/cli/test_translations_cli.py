@@ -103,12 +103,13 @@ def test_usage_errors_read_as_the_language_writes_them() -> None:
 
 def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
     # click lists them with ", " and puts a space after the sentence before its guesses;
-    # Japanese lists choices with 、 and guesses with か, and leaves no space after 。;
+    # Japanese offers two choices and its guesses with か, three or more as 「…」「…」のいずれか,
+    # and leaves no space after 。;
     # Russian offers its guesses with или (a single guess has no list).
     expected = {
         "ja": (
             "エラー：「chek」というコマンドはありません。もしかして「check」か「schema」のことですか？",
-            "エラー：「--format」の指定が正しくありません。「xml」は使えません。使えるのは「text」、「json」です。",
+            "エラー：「--format」の指定が正しくありません。「xml」は使えません。使えるのは「text」か「json」です。",
             "エラー：「--bogus」というオプションはありません。もしかして「--jobs」のことですか？",
         ),
         "ru": (
@@ -125,7 +126,7 @@ def test_guesses_and_choices_are_listed_as_the_language_lists_them() -> None:
     languages = {
         "ja": (
             "「--lang」の指定が正しくありません。「fr」は使えません。"
-            "使えるのは「en」、「ru」、「ja」です。"
+            "使えるのは「en」「ru」「ja」のいずれかです。"
         ),
         "ru": "неверное значение «--lang»: «fr». Допустимые значения: «en», «ru», «ja».",
         "en": "Invalid value for '--lang': 'fr' is not one of 'en', 'ru', 'ja'.",

@@ -134,7 +134,7 @@ def test_a_wrong_winner_is_a_banner_at_the_top() -> None:
     with using("ru"):
         assert "Победитель: Boris, а не Anna, как записано" in format_explain(report)
     with using("ja"):
-        assert "勝者：Boris（申告されたAnnaではありません）" in format_explain(report)
+        assert "勝者：Boris（申告はAnnaでした ✗）" in format_explain(report)
 
 
 def test_the_sheet_tells_the_first_mistake_from_those_it_carries() -> None:

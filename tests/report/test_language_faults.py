@@ -12,8 +12,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from click.testing import CliRunner
 
 from scorecheck.api import check_text
+from scorecheck.cli import main
 from scorecheck.core.results import Report
 from scorecheck.i18n import using, violation_message
 from scorecheck.nextdoc import next_document_text
@@ -156,10 +158,9 @@ def test_no_ascii_quoted_input_in_japanese_messages() -> None:
 
 # Words a line of Japanese must not split: compounds of a verb's stem and the word after it,
 # which the wrapper's phrase rule (a break where kana end and a word begins) would part. The
-# list is the native readers' finds (切れ目, 空きマス, 書き込む) and every other such compound
+# list is the native readers' finds (空きマス, 書き込む) and every other such compound
 # of the catalogues, found by running the BudouX phrase segmenter over them.
 JA_WORDS = (
-    "切れ目",
     "空きマス",
     "書き込",
     "書き出",
@@ -242,7 +243,7 @@ def test_no_russian_template_puts_u_before_a_name() -> None:
 def test_russian_output_never_declines_a_name_after_u() -> None:
     texts = [p.read_text(encoding="utf-8") for p in (GOLDEN / "ru").glob("*")]
     assert len(texts) > 20
-    joined = "\n".join(texts)
+    joined = re.sub(r"\s+", " ", "\n".join(texts))  # a sentence wrapped is read as one
     assert "полных рядов больше у игрока Anna" in joined  # the tie of tie-by-rows.yaml
     for name in ("Anna", "Boris", "Chen", "Dana"):
         assert not re.search(rf"(?<![\w-])[уУ][ \u00a0]{name}\b", joined), name
@@ -446,7 +447,7 @@ def test_japanese_verdict_says_as_claimed_in_words_and_states_the_score() -> Non
     final = (ROOT / "examples" / "final.yaml").read_text(encoding="utf-8")
     with using("ja"):
         text = format_text(check_yaml(final), detail=True)
-    assert "勝者：Anna（申告どおり ✓）。最高得点の59点です。" in text, text
+    assert "勝者：Anna（申告どおり ✓）。59点で最高得点です。" in text, text
     assert "を取りました" not in text
 
 
@@ -537,3 +538,24 @@ def test_russian_html_keeps_a_range_of_columns_whole() -> None:
     ranges = re.findall(r"\d–(.{0,7})\d", html)
     assert ranges, "no range in the e1-round report"
     assert all(r == "&#8288;" or r == "\u2060" for r in ranges), ranges
+
+
+def test_japanese_help_keeps_a_formats_name_whole_at_any_width() -> None:
+    # 「JSON Lines」 and 「JSON Schema」 are names: a narrow terminal moves them whole.
+    texts = {}
+    for width in range(40, 101, 4):
+        for command in ([], ["check"], ["schema"]):
+            shown = CliRunner().invoke(
+                main, [*command, "--lang", "ja", "--help"], terminal_width=width
+            )
+            texts[(width, *command)] = shown.output
+    joined = "\n".join(texts.values())
+    assert "JSON Lines" in joined and "JSON Schema" in joined
+    for key, text in texts.items():
+        lines = [line.strip() for line in text.splitlines()]
+        split = [
+            (a, b)
+            for a, b in pairwise(lines)
+            if a.endswith("JSON") and b.startswith(("Lines", "Schema"))
+        ]
+        assert not split, (key, split)

@@ -202,16 +202,18 @@ def test_page_fits_and_answers_in_the_first_screen(
 
 
 @needs_chromium
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["1280", "390"])
 @pytest.mark.parametrize("language", ["ru", "ja"])
 @pytest.mark.parametrize("example", example_files(), ids=lambda p: p.stem)
-def test_lines_break_between_words_at_1280_px(
-    tab: Any, tmp_path: Path, example: Path, language: str
+def test_lines_break_between_words_at_1280_and_390_px(
+    tab: Any, tmp_path: Path, example: Path, language: str, size: tuple[int, int]
 ) -> None:
-    # The step pictures' captions are narrow: Japanese breaks there at phrases (a range,
-    # 1〜3列目, and a number with its word, 最大26点, whole), and no language inside a sum.
+    # The step pictures' captions are narrow, and a phone's every line: Japanese breaks at
+    # phrases (a range, 1〜3列目, a number with its word, 最大26点, タイル1枚, and a legend's
+    # W＝白 whole), and no language inside a sum.
     with using(language):
         html = format_html(example_reports(example))
-    page = show(tab, html, tmp_path, DESKTOP)
+    page = show(tab, html, tmp_path, size)
     lines = rendered_lines(page, "figcaption, p, li, td, th, h1, h2, h3")
     assert sum(len(element) > 1 for element in lines) > 1, lines  # some text does wrap
     assert not breaks_inside_words(lines, language)

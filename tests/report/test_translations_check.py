@@ -150,9 +150,9 @@ DISPUTED = str(EXAMPLES / "disputed-round.yaml")
     ("args", "env", "verdict"),
     [
         (["--lang", "ru"], {}, "НЕ СХОДИТСЯ: 3 ошибки, 0 предупреждений, 0 замечаний"),
-        (["--lang", "ja"], {}, "問題あり：エラー3件、警告0件、情報0件"),
+        (["--lang", "ja"], {}, "エラーあり：エラー3件、警告0件、情報0件"),
         ([], {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "ru_RU.UTF-8"}, "НЕ СХОДИТСЯ: 3 ошибки"),
-        ([], {"LC_ALL": "ja_JP.UTF-8", "LANG": "ru_RU.UTF-8"}, "問題あり：エラー3件"),
+        ([], {"LC_ALL": "ja_JP.UTF-8", "LANG": "ru_RU.UTF-8"}, "エラーあり：エラー3件"),
         (["--lang", "en"], {"LANG": "ja_JP.UTF-8"}, "NOT OK: 3 errors, 0 warnings, 0 notes"),
         ([], {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE.UTF-8"}, "NOT OK: 3 errors"),
     ],
@@ -187,3 +187,22 @@ def test_json_changes_only_the_messages_with_the_language(example: str) -> None:
             assert texts == [violation_message(v) for v in report.violations]
     assert messages["en"] == [v.message for v in report.violations]
     assert all(r != e and j != e for e, r, j in zip(*messages.values(), strict=True))
+
+
+@pytest.mark.parametrize("language", ("en", *TRANSLATED))
+def test_the_sentences_of_check_wrap_within_the_terminals_width(language: str) -> None:
+    # The legend, the winners with the reason and 'not finished' are sentences: they wrap at
+    # 80 columns as explain's do (a problem stays on its line, for grep; tables do not wrap).
+    said = {"en": "Winner", "ru": "Побед", "ja": "勝者"}[language]
+    wrapped = 0
+    for example in sorted(EXAMPLES.glob("*.yaml")):
+        [report] = check_text(example.name, example.read_text(encoding="utf-8"))
+        with using(language):
+            lines = format_text(report).splitlines()
+        for k, line in enumerate(lines):
+            if re.search(r" SC\d{3} ", line) or not line.endswith((".", "。")):
+                continue  # a problem, or a table's row
+            assert display_width(line) <= 80, (example.name, line)
+            wrapped += line.startswith("    ") and not lines[k - 1].endswith((".", "。"))
+            assert not line.startswith("    " + said), line  # a continuation, not a new line
+    assert wrapped, "no sentence of the examples is long enough to wrap"

@@ -21,9 +21,10 @@ from scorecheck.cli import main
 from scorecheck.core.documents import KINDS
 from scorecheck.core.tiles import Color
 from scorecheck.i18n import using
-from scorecheck.report.explain import WIDTH, format_explain
+from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.templates import NOTE_COLUMN, template
+from scorecheck.report.text import WIDTH
 from scorecheck.report.words import say_n, tiles
 from scorecheck.textwidth import display_width, wrap
 from tests.support.browser import needs_chromium, screenshot
@@ -34,9 +35,10 @@ from tools.i18n import load
 
 DOMAINS = ("lesson", "cli")
 TRANSLATED = ("ru", "ja")
-# Fields a translation may use beyond its English message: {count} of counted phrases, and
-# {missing} (how many tiles a pattern line lacks), given for the Japanese line_stays.
-EXTRA_FIELDS = {"count", "missing"}
+# Fields a translation may use beyond its English message: {count} of counted phrases,
+# {missing} (how many tiles a pattern line lacks), given for the Japanese line_stays, and
+# {each} (click's choices before the last, run together) for the Japanese 「a」「b」のいずれか.
+EXTRA_FIELDS = {"count", "missing", "each"}
 
 
 def fields(text: str) -> set[str]:

@@ -271,7 +271,8 @@ def test_check_gives_the_colour_letters() -> None:
         shown = CliRunner().invoke(
             main, ["check", "--lang", language, str(EXAMPLES / "disputed-round.yaml")]
         )
-        assert legend in shown.output and "R R R R" in shown.output
+        flat = " ".join(line.strip() for line in shown.output.splitlines())  # wrapped at 80
+        assert legend in flat and "R R R R" in shown.output
         none = CliRunner().invoke(
             main, ["check", "--lang", language, str(EXAMPLES / "e1-round.yaml")]
         )
@@ -292,4 +293,4 @@ def test_unreadable_input_is_an_input_error_not_a_wrong_score() -> None:
     wrong = CliRunner().invoke(
         main, ["check", "--lang", "ja", str(EXAMPLES / "disputed-round.yaml")]
     )
-    assert wrong.exit_code == 1 and wrong.output.splitlines()[-1].startswith("問題あり：")
+    assert wrong.exit_code == 1 and wrong.output.splitlines()[-1].startswith("エラーあり：")

@@ -107,11 +107,16 @@ RU_NAMED_NUMBER = re.compile(
 )
 
 
+def _katakana(char: str) -> bool:
+    return "\u30a0" <= char <= "\u30ff"
+
+
 def breaks_inside_words(lines: list[list[str]], language: str) -> list[tuple[str, str]]:
     """The line breaks that part what the terminal's wrap() never parts: a sum (3 + 2 = 5,
     −1 −1 −2 = −4), a Russian number and its noun («7 очков»), a Japanese number and its
-    counter or the word before it (8点, 最大26点) and a range (1〜3列目); each as the end of
-    one line and the start of the next."""
+    counter or the word before it (8点, 最大26点, タイル1枚), a range (1〜3列目) and a
+    legend's ＝ and what it names (W＝白); each as the end of one line and the start of the
+    next."""
     found = []
     for element in lines:
         for before, after in pairwise(element):
@@ -137,10 +142,13 @@ def breaks_inside_words(lines: list[list[str]], language: str) -> list[tuple[str
                     or (end.endswith("–") and end[-2:-1].isdigit() and first.isdigit())
                 )
             elif language == "ja":
-                inside = (
+                # at a space a line may break ('SC215 最終得点'); the words bound are unspaced
+                spaced = before.replace("\u2060", "") != end or after.replace("\u2060", "") != start
+                inside = not spaced and (
                     "〜" in (last, first)
                     or (last.isdigit() and (_kanji(first) or _kana(first)))
-                    or (_kanji(last) and first.isdigit())
+                    or ((_kanji(last) or _katakana(last)) and first.isdigit())
+                    or last == "＝"
                 )
             else:
                 inside = False

@@ -308,6 +308,21 @@ def test_a_reason_breaks_between_words_on_a_phone(context: Any, url: str, lang: 
                 assert KEPT[lang] in "".join(line for reason in lines for line in reason)
 
 
+def test_japanese_words_stay_whole_on_a_phone(context: Any, url: str) -> None:
+    # A game record's score before the round, 「ラウンド前の得点：0」, and the grey wall's
+    # column buttons, 「なし」 among the numbers: the narrow boxes once split their words.
+    with opened(context, f"{url}?lang=ja") as tab:
+        open_file(tab, EXAMPLES / "game-forgotten-penalty.yaml")
+        scores = rendered_lines(tab, "span.replayed-score")
+        assert scores and all("得点" in "".join(score) for score in scores), scores
+        assert all(any("得点" in line for line in score) for score in scores), scores
+        open_file(tab, EXAMPLES / "grey-round.yaml")
+        board(tab, 0).locator("[data-key='line-0-1'] [data-slot='1']").tap()
+        columns = rendered_lines(tab, "#picker [data-key^='column-']")
+        assert len(columns) == 6 and columns[0] == ["なし"], columns
+        assert not breaks_inside_words(rendered_lines(tab, "#picker p, #picker button"), "ja")
+
+
 @VIEWPORTS
 def test_12_a_records_rounds_are_written_as_the_cards_write_claims(
     context: Any, url: str, viewport: dict[str, int]

@@ -241,7 +241,7 @@ def test_every_control_is_a_labelled_button_usable_by_keyboard(page: Any) -> Non
             "ряд 1, столбец 1, синяя",
             "место 1 на линии пола (−1): красная",
         ),
-        ("ja", "日本語", "問題あり", "1行1列、青", "床の1マス目（−1）：赤"),
+        ("ja", "日本語", "エラーあり", "1行1列、青", "床の1マス目（−1）：赤"),
     ],
 )
 def test_switch_language(
