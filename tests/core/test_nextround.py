@@ -6,7 +6,7 @@ import itertools
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from scorecheck.core.check import check
@@ -74,7 +74,8 @@ def rounds_from_start(draw: Any, players: int = 2) -> list[RoundDocument]:
 @settings(max_examples=60, deadline=None)
 @given(rounds_from_start())
 def test_next_round_is_the_round_replayed(played: list[RoundDocument]) -> None:
-    assert len(played) >= 2
+    # A first round whose drawn boards break R1.1 has no next round to compare: drawn again.
+    assume(len(played) >= 2)
     for before, after in itertools.pairwise(played):
         report = check(before)
         tilings = report.rounds[0].tilings
