@@ -32,6 +32,7 @@ LESSON = Domain("lesson")
 SITE_FILE = "site.json"  # what the site holds, its texts for loading, read by the page
 SERVICE_WORKER = "sw.js"
 SITE_LINE = 'const SITE = { version: "", files: {} };'  # sw.js's line the build fills in
+BUILD_LINE = '<meta name="scorecheck-build" content="">'  # index.html's, filled in likewise
 THEME = "#5b3f26"  # the wall's backdrop (report/svgdraw.py), as the icons draw it
 BACKGROUND = "#faf6ec"
 PLAIN_STEP = 5_000_000  # bytes between the plain lines of a download of unknown size
@@ -118,7 +119,12 @@ def site_files(fetched: Fetched) -> dict[str, bytes]:
             "words": {lang: _loading_words(lang) for lang in LANGUAGES},
         }
     )
-    listed[SITE_FILE] = hashlib.sha256(site[SITE_FILE]).hexdigest()
+    # The page names its build, so that it knows when a newer one has taken over (site.js).
+    site["index.html"] = site["index.html"].replace(
+        BUILD_LINE.encode(), BUILD_LINE.replace('""', f'"{version}"').encode()
+    )
+    for path in (SITE_FILE, "index.html"):
+        listed[path] = hashlib.sha256(site[path]).hexdigest()
     if service_worker.count(SITE_LINE) != 1:  # pragma: no cover - the line is in sw.js
         raise SiteError(f"{SERVICE_WORKER} lacks its line {SITE_LINE}")
     filled = f"const SITE = {json.dumps({'version': version, 'files': listed})};"
@@ -136,6 +142,7 @@ def _index(html: str) -> str:
     html = re.sub(r'(\s(?:href|src))="/(?!/)', r'\1="./', html)
     head = (
         '<meta name="scorecheck-site" content="pyodide">\n'
+        f"{BUILD_LINE}\n"
         f'<meta name="theme-color" content="{THEME}">\n'
         '<link rel="manifest" href="./manifest.webmanifest">\n'
         '<link rel="apple-touch-icon" href="./icons/icon-192.png">\n'

@@ -5,14 +5,18 @@
 const LANGUAGES = ["en", "ru", "ja"];
 const CACHE_PREFIX = "scorecheck-"; // as sw.js names its caches
 const SAID_INSECURE = "scorecheck-said-insecure"; // said once from an address, then never
-const LOADED_UNDER = navigator.serviceWorker?.controller ?? null; // the build the page came from
+const BUILD = document.querySelector('meta[name="scorecheck-build"]')?.content; // this page's
 const info = fetch("site.json").then((response) => response.json());
 const pending = new Map(); // answers awaited, by request number
 let worker = null;
 let ready = null;
 let asked = 0;
 
-function browserLanguage() {
+// The page's language (app.js keeps it in the address), else the browser's: what the site
+// says is read when it says it, so that it follows the page.
+function pageLanguage() {
+  const chosen = new URLSearchParams(location.search).get("lang");
+  if (LANGUAGES.includes(chosen)) return chosen;
   for (const tag of navigator.languages || [navigator.language || "en"]) {
     const code = tag.slice(0, 2).toLowerCase();
     if (LANGUAGES.includes(code)) return code;
@@ -66,7 +70,10 @@ function sentences(first, second) {
   return first.endsWith("。") ? first + second : first + " " + second; // no space after 。
 }
 
-function note(text, words, action = null) {
+// A note in the page's language as it is when the note comes: `text` and the action's
+// label are read from the words of that language.
+function note(said, text, action = null) {
+  const words = said[pageLanguage()];
   const box = document.createElement("p");
   box.className = "site-note";
   box.setAttribute("role", "status");
@@ -74,11 +81,11 @@ function note(text, words, action = null) {
   close.type = "button";
   close.textContent = words.close;
   close.addEventListener("click", () => box.remove());
-  box.append(text + " ");
+  box.append(text(words) + " ");
   if (action) {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = action.label;
+    button.textContent = words[action.label];
     button.addEventListener("click", action.run);
     box.append(button);
   }
@@ -86,17 +93,17 @@ function note(text, words, action = null) {
   document.body.prepend(box);
 }
 
-async function keepOffline(words) {
+async function keepOffline(said) {
   if (!window.isSecureContext) {
     if (!localStorage.getItem(SAID_INSECURE)) {
       localStorage.setItem(SAID_INSECURE, "1");
-      note(words.insecure, words);
+      note(said, (words) => words.insecure);
     }
     return;
   }
   if (!("serviceWorker" in navigator)) return;
   const first = !navigator.serviceWorker.controller;
-  if (!first) sayWhenUpdated(words);
+  if (!first) sayWhenUpdated(said);
   // Registered once Python is ready and its files are kept: the service worker adds only
   // what the page did not load. The browser checks sw.js for a new build after each visit;
   // 'all' lets it answer from its HTTP cache while the host's cache time for sw.js lasts
@@ -105,26 +112,28 @@ async function keepOffline(words) {
   const installing = registration.installing;
   if (first && installing) {
     installing.addEventListener("statechange", () => {
-      if (installing.state === "activated") note(sentences(words.offline, words.updates), words);
+      if (installing.state !== "activated") return;
+      note(said, (words) => sentences(words.offline, words.updates));
     });
   }
 }
 
-function sayWhenUpdated(words) {
-  // A new build takes over while the page is open (sw.js claims it) and drops this one's
-  // cache: the page itself is still the old build until it is opened again.
-  let said = false;
+async function sayWhenUpdated(said) {
+  // A new build takes over while the page is open (sw.js claims it) and drops this build's
+  // cache: the page itself is still this build until it is opened again. It may take over
+  // before this listens, even before the page's scripts run: then this build's cache is gone.
+  let shown = false;
   const say = () => {
-    if (said) return;
-    said = true;
-    note(words.updated, words, { label: words.reload, run: () => location.reload() });
+    if (shown) return;
+    shown = true;
+    note(said, (words) => words.updated, { label: "reload", run: () => location.reload() });
   };
   navigator.serviceWorker.addEventListener("controllerchange", say);
-  if (navigator.serviceWorker.controller !== LOADED_UNDER) say(); // before this listened
+  if (BUILD && !(await caches.has(CACHE_PREFIX + BUILD))) say();
 }
 
 function boot() {
-  const language = browserLanguage();
+  const language = pageLanguage();
   ready = info.then(
     (site) =>
       new Promise((resolve, reject) => {
@@ -140,8 +149,8 @@ function boot() {
           else if ("ready" in data) {
             bar.done();
             resolve();
-            if (!keep) keepOffline(words);
-          } else if ("kept" in data && keep) keepOffline(words);
+            if (!keep) keepOffline(site.words);
+          } else if ("kept" in data && keep) keepOffline(site.words);
           else if ("failed" in data) {
             bar.failed(data.failed);
             reject(new Error(data.failed));

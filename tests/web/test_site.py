@@ -45,6 +45,24 @@ TRAILING_COMMA = ROOT / "tests" / "bad" / "trailing-comma.json"
 LAN_NAME = "scorecheck-lan.test"
 SW_CACHE = {"/sw.js": "max-age=86400"}  # the header docs/site.md recommends for sw.js
 READY = "document.querySelector('#languages button') !== null"
+# The page's script waits, once, until a new build has taken over: as on a slow phone, where
+# the browser installs it before the page's scripts run.
+HOLD_SCRIPTS_ONCE = """if (self === top && !sessionStorage.getItem("held")) {
+  sessionStorage.setItem("held", "1");
+  const held = new MutationObserver(() => {
+    const script = document.querySelector('script[type="module"]');
+    if (!script) return;
+    held.disconnect();
+    script.type = "text/held";
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      const again = document.createElement("script");
+      again.type = "module";
+      again.src = script.src;
+      document.head.append(again);
+    });
+  });
+  held.observe(document, { childList: true, subtree: true });
+}"""
 PROBLEM = re.compile(r"^\S+:\d+:\d+: \S+ SC\d+ (?P<message>.*?)(?: [\[［].+[\]］])?$")
 
 
@@ -380,12 +398,13 @@ def test_the_site_checks_as_check_does_online_updated_and_offline(
             monkeypatch.setattr(build, "THEME", "#123456")
             build_site(folder, force=True, cache=default_cache())
             update = json.loads((folder / "site.json").read_text())["version"]
+            page.add_init_script(HOLD_SCRIPTS_ONCE)
             page.reload()
             ready(page)
             page.wait_for_function(f"caches.keys().then((k) => k.join() === 'scorecheck-{update}')")
             fetched = {path for _, path in host.taken()}
             assert fetched <= {"/sw.js", "/index.html", "/", "/manifest.webmanifest", "/site.json"}
-            said = json.loads((folder / "site.json").read_text())["words"]["en"]
+            said = json.loads((folder / "site.json").read_text())["words"]["ja"]  # the page's
             expect(page.locator(".site-note", has_text=said["updated"])).to_have_text(
                 f"{said['updated']} {said['reload']}{said['close']}"
             )
