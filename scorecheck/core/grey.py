@@ -44,16 +44,16 @@ def describe_options(options: tuple[GreyOption, ...]) -> object:
 
 def wall_repeats(wall: Wall) -> tuple[Finding, ...]:
     """Every tile whose colour already stands earlier in its row or in its column (R9.1)."""
-    found = []
+    repeats = []
     for row, column, color in wall.tiles():
         in_row = next((c for c in range(column) if wall.at(row, c) is color), None)
         if in_row is not None:
-            found.append(_repeat(row, column, color, Phrase("row"), cell_phrase(row, in_row)))
+            repeats.append(_repeat(row, column, color, Phrase("row"), cell_phrase(row, in_row)))
         in_column = next((r for r in range(row) if wall.at(r, column) is color), None)
         if in_column is not None:
             other = cell_phrase(in_column, column)
-            found.append(_repeat(row, column, color, Phrase("column"), other))
-    return tuple(found)
+            repeats.append(_repeat(row, column, color, Phrase("column"), other))
+    return tuple(repeats)
 
 
 def _repeat(row: int, column: int, color: Color, direction: Phrase, other: Phrase) -> Finding:

@@ -154,24 +154,24 @@ def load_bytes(
     name: str, data: bytes | str, max_bytes: int = DEFAULT_MAX_BYTES, size: int | None = None
 ) -> Iterator[Document | Report]:
     """Every document in some YAML or JSON bytes, or a report of what makes them unusable."""
-    found = False
+    any_document = False
     try:
         text = clean(data) if isinstance(data, str) else decode(data, max_bytes, size)
         if looks_like_json(os.path.basename(name), text):
             if text.strip():
-                found = True
+                any_document = True
                 yield _json_document(text, JsonSource(name, text))
         else:
             # Here, not at the top: JSON files and archives skip importing PyYAML.
             from scorecheck.load.yamlread import read_yaml
 
             for value, positions in read_yaml(text):
-                found = True
+                any_document = True
                 yield _validate(value, DocumentSource(name, _given(positions)))
     except InputError as exc:
         yield failure(name, exc.code, exc.message, exc.line, exc.column)
         return
-    if not found:
+    if not any_document:
         reason = (
             Phrase("the file is empty: {advice}", {"advice": NO_DOCUMENT}, domain="input")
             if not text.strip()

@@ -59,17 +59,17 @@ def _marker_counts(text: str, path: Path, source: SourceMap) -> Iterator[Violati
     cells = split(text)
     for match in re.finditer(f"[^{SEPARATORS}]+", text):
         run = match.group()
-        found = _MARKER_THEN_COUNT.search(run)
-        if found is None:
+        glued = _MARKER_THEN_COUNT.search(run)
+        if glued is None:
             continue
-        digits = re.match(r"\d+", run[found.start() :])
-        number = int(digits.group()) if digits else int(found.group())
-        at = match.start() + found.start()
+        digits = re.match(r"\d+", run[glued.start() :])
+        number = int(digits.group()) if digits else int(glued.group())
+        at = match.start() + glued.start()
         index = next(k for k, (offset, _) in enumerate(cells) if offset == at)
-        split_run = run[: found.start() + 1] + " " + run[found.start() + 1 :]
+        split_run = run[: glued.start() + 1] + " " + run[glued.start() + 1 :]
         args = {
             "text": quoted(run),
-            "count": int(found.group(1)),
+            "count": int(glued.group(1)),
             "number": number,
             "split": quoted(split_run),
         }

@@ -174,13 +174,13 @@ class _Checked:
     """The checker's verdict on each claim (Report.claims), by what, player and round."""
 
     def __init__(self, claims: Iterable[ClaimCheck]) -> None:
-        self.found: dict[tuple[str, str | None, int | None], list[ClaimCheck]] = {}
+        self.by_claim: dict[tuple[str, str | None, int | None], list[ClaimCheck]] = {}
         for c in claims:
-            self.found.setdefault((c.what, c.player, c.round), []).append(c)
+            self.by_claim.setdefault((c.what, c.player, c.round), []).append(c)
 
     def of(self, what: str, player: str, round_number: int | None) -> list[ClaimCheck]:
         """The claims of that kind about the player in that round, in the order checked."""
-        return self.found.get((what, player, round_number), [])
+        return self.by_claim.get((what, player, round_number), [])
 
     def wrong(self, what: str, player: str, round_number: int | None) -> bool:
         """True when the checker found such a claim wrong."""
@@ -190,7 +190,7 @@ class _Checked:
         """True when the player's claimed final score is wrong (SC209), in whatever round."""
         return any(
             c.code is not None
-            for (what, name, _), checks in self.found.items()
+            for (what, name, _), checks in self.by_claim.items()
             if what == claimcheck.FINAL and name == player
             for c in checks
         )

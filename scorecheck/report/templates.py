@@ -207,8 +207,8 @@ def _notes(part: Part) -> tuple[str, ...]:
 
 def notes() -> list[str]:
     """Every translatable text of the templates (registered with the lesson catalogue)."""
-    found = [note for parts in TEMPLATES.values() for part in parts for note in _notes(part)]
-    return list(dict.fromkeys([*PLAYERS, *found]))
+    notes = [note for parts in TEMPLATES.values() for part in parts for note in _notes(part)]
+    return list(dict.fromkeys([*PLAYERS, *notes]))
 
 
 def _code(line: str) -> str:

@@ -242,8 +242,8 @@ def open_answer(name: str, loaded: list[Document | Report], language: str) -> An
         problems = problem_lines(loaded[0])
     else:
         document = document_data(loaded[0])
-    found = {"lang": language, "name": name, "document": document, "problems": problems}
-    return _json(found if rounds is None else {**found, "rounds": rounds})
+    answer = {"lang": language, "name": name, "document": document, "problems": problems}
+    return _json(answer if rounds is None else {**answer, "rounds": rounds})
 
 
 def open_file_answer(body: bytes, name: str) -> Answer:

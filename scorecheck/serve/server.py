@@ -62,13 +62,13 @@ SECURITY = {
 
 def packaged_assets() -> dict[str, tuple[bytes, str]]:
     """Every file of scorecheck/web by its URL path ('/' is the page), read once."""
-    found: dict[str, tuple[bytes, str]] = {}
+    assets: dict[str, tuple[bytes, str]] = {}
     for item in files("scorecheck").joinpath("web").iterdir():
         suffix = "." + item.name.rpartition(".")[2]
         if item.is_file() and suffix in ASSET_TYPES:
-            found["/" + item.name] = (item.read_bytes(), ASSET_TYPES[suffix])
-    found["/"] = found["/index.html"]
-    return found
+            assets["/" + item.name] = (item.read_bytes(), ASSET_TYPES[suffix])
+    assets["/"] = assets["/index.html"]
+    return assets
 
 
 class Page:

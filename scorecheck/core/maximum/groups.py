@@ -30,16 +30,16 @@ def free_group_points(corner: int) -> int:
     """The most a free group earns, given moved to the top left corner (cached so too): the
     bound when its runs form a tree, or the constructive order or else some order reaches
     it; else the bound less one when one_short reaches that, or searched under it."""
-    found = FREE_POINTS.get(corner)
-    if found is None:
+    points = FREE_POINTS.get(corner)
+    if points is None:
         across, down = runs(corner)
-        found, reached, matched = constructive(corner, across, down)
+        points, reached, matched = constructive(corner, across, down)
         if not reached and not reaches_bound(corner, across, down, matched):
-            found -= 1  # points are whole: no order reaching the bound, at most one less
+            points -= 1  # points are whole: no order reaching the bound, at most one less
             if not one_short(corner, across, down):
-                found = group_points(corner, found)
-        found = remember(FREE_POINTS, corner, found)
-    return found
+                points = group_points(corner, points)
+        points = remember(FREE_POINTS, corner, points)
+    return points
 
 
 def greedy_points(group: int) -> int | None:
@@ -209,16 +209,16 @@ def one_short(group: int, across: tuple[int, ...], down: tuple[int, ...]) -> boo
 def free_upper(mask: int) -> int:
     """At least what a wall with no complete row earns: each group's most when known or
     reached by the constructive order, else its bound."""
-    points = 0
+    total = 0
     for group in components(mask):
         corner = to_corner(group)
-        found = FREE_POINTS.get(corner)
-        if found is None:
-            found, reached, _ = constructive(corner, *runs(corner))
+        points = FREE_POINTS.get(corner)
+        if points is None:
+            points, reached, _ = constructive(corner, *runs(corner))
             if reached:
-                remember(FREE_POINTS, corner, found)
-        points += found
-    return points
+                remember(FREE_POINTS, corner, points)
+        total += points
+    return total
 
 
 def free_bound(mask: int) -> int:

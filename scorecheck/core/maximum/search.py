@@ -37,12 +37,12 @@ class Runs:
         """The most tiles that could still be placed alone, each the first of a horizontal
         and of a vertical run that have no tile yet: a largest matching of such runs."""
         key = (fresh_across, fresh_down)
-        found = self.matchings.get(key)
-        if found is None:
+        matched = self.matchings.get(key)
+        if matched is None:
             across = tuple(run for run in self.across_runs if run & fresh_across)
             down = tuple(run for run in self.down_runs if run & fresh_down)
-            found = self.matchings[key] = largest_matching(across, down).bit_count()
-        return found
+            matched = self.matchings[key] = largest_matching(across, down).bit_count()
+        return matched
 
 
 def bound(mask: int, placed: int = 0) -> int:

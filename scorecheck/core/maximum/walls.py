@@ -49,9 +49,9 @@ def start_wall_points(mask: int) -> int:
     rest = mask ^ lone
     known = FREE_POINTS.get
     while rest:
-        found = known(rest)  # what is left, when it is one group seen before
-        if found is not None:
-            return points + found
+        earned = known(rest)  # what the rest earns, when it is one group seen before
+        if earned is not None:
+            return points + earned
         group = rest & -rest
         while True:  # the 4-connected group of the lowest tile left
             grown = (
@@ -64,10 +64,10 @@ def start_wall_points(mask: int) -> int:
             if grown == group:
                 break
             group = grown
-        found = known(group)
-        if found is None:
-            found = remember(FREE_POINTS, group, free_group_points(to_corner(group)))
-        points += found
+        earned = known(group)
+        if earned is None:
+            earned = remember(FREE_POINTS, group, free_group_points(to_corner(group)))
+        points += earned
         rest ^= group
     return points
 
