@@ -62,28 +62,16 @@ def _no_colon(seen: _Seen) -> tuple[Phrase, yaml.Mark | None]:
     opened = seen.opened
     assert opened is not None  # the row asks for it
     glued = _GLUED_COLON.match(seen.text, opened.index)
+    spaced = _SPACED_KEY.match(seen.text, opened.index) if glued is None else None
+    written = glued or spaced
+    if written is None:
+        return Phrase("this key has no ':' after it: write 'key: value'", domain="input"), opened
+    key, value = written.group(1), written.group(2)
+    args = {"key": quoted(key), "fixed": quoted(f"{key}: {value}")}
     if glued is None:
-        spaced = _SPACED_KEY.match(seen.text, opened.index)
-        if spaced is None:
-            return Phrase(
-                "this key has no ':' after it: write 'key: value'", domain="input"
-            ), opened
-        key, value = spaced.group(1), spaced.group(2)
-        return (
-            Phrase(
-                "{key} has no ':' after it: write {fixed}",
-                {"key": quoted(key), "fixed": quoted(f"{key}: {value}")},
-                domain="input",
-            ),
-            opened,
-        )
-    key, value = glued.group(1), glued.group(2)
+        return Phrase("{key} has no ':' after it: write {fixed}", args, domain="input"), opened
     return (
-        Phrase(
-            "the ':' after {key} needs a space after it: write {fixed}",
-            {"key": quoted(key), "fixed": quoted(f"{key}: {value}")},
-            domain="input",
-        ),
+        Phrase("the ':' after {key} needs a space after it: write {fixed}", args, domain="input"),
         yaml.Mark("", glued.end(1), opened.line, opened.column + len(key), None, 0),
     )
 
