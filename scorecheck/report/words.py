@@ -242,9 +242,9 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "sheet_round": "round",
     # The score sheet of `check`: gained, lost, the replayed total, then what was written.
     "score_sheet_legend": (
-        "Each cell: the score after the round as replayed; ✓ written down the same, ✗ N "
-        "written down N, (✗) N written down N by carrying an earlier mistake; no mark: "
-        "nothing written down."
+        "Each cell: the round's wall points and floor penalty, = the score after the round as "
+        "replayed; ✓ written down the same, ✗ N written down N, (✗) N written down N by "
+        "carrying an earlier mistake; no mark: nothing written down."
     ),
     "sheet_legend": (
         "Each cell: the score written down after the round, ✓ as replayed, or ✗ → the "

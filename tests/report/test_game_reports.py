@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from scorecheck.api import check_files, check_text
 from scorecheck.cli import main
 from scorecheck.core.results import Report
+from scorecheck.i18n import using
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
 from tests.support.simulator import forget_penalty, play, to_yaml
@@ -147,3 +149,22 @@ def test_json_rounds_and_final(examples_dir: Path) -> None:
     chen = next(p for p in final["players"] if p["name"] == "Chen")
     assert chen["bonuses"] == {"rows": 1, "columns": 1, "colors": 0, "points": 9}
     assert (chen["score"], chen["final_score"]) == (49, 58)
+
+
+# What the score sheet's legend calls each part of a cell (+points −penalty = score after).
+CELL_PARTS = {
+    "en": ("wall points", "floor penalty", "= the score after the round"),
+    "ru": ("очки за стену", "штраф пола", "после «=» — счёт после раунда"),
+    "ja": ("壁の得点", "床の減点", "「=」の後が再計算したラウンド後の得点"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(CELL_PARTS))
+def test_the_sheet_legend_names_each_part_its_cells_show(examples_dir: Path, language: str) -> None:
+    with using(language):
+        text = format_text(_check(examples_dir / "game-4p.yaml"))
+    assert "  +4   0 =   4  ✓" in text  # a cell: the wall points, the penalty, = the score
+    joiner = "" if language == "ja" else " "  # the wrapped lines put back as one text
+    flat = joiner.join(line.strip() for line in text.splitlines())
+    for part in CELL_PARTS[language]:
+        assert part in flat, part
