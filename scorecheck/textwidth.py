@@ -152,7 +152,7 @@ _RU_BINDS = (
 # wrap() never does; wrap() drops the joiners.
 _JA_BIND = re.compile(
     r"(?<=[\u30a0-\u30ff\u4e00-\u9fff])(?=\d)|(?<=\d)(?=[\u3040-\u30ff\u4e00-\u9fff〜])"
-    r"|(?<=〜)(?=\d)|(?<=＝)(?=\S)"
+    r"|(?<=〜)(?=\d)|(?<=＝)(?=\S)|(?<=\S)(?=＝)"
 )
 _JA_QUOTE = re.compile(r"「[^「」\n]{1,40}」")  # a quoted command or value stays on one line
 _JA_NAMES = re.compile(r"JSON (?=Lines|Schema)")  # a format's name stays whole

@@ -216,7 +216,8 @@ def _overview(report: Report, prefix: str) -> str:
     if report.final is not None:
         marks.append(("bonus", "svg_legend_bonus"))
     legend = " ".join(
-        f'<span class="key"><i class="{kind}"></i>{escape(say(key))}</span>' for kind, key in marks
+        f'<span class="key"><i class="{kind}"></i>{_sentence(say(key))}</span>'
+        for kind, key in marks
     )
     legend = f'<p class="legend">{legend}</p>'
     return f'<h2>{escape(heading)}</h2>\n<figure class="boards">{pictures}</figure>\n{legend}'

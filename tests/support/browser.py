@@ -148,7 +148,7 @@ def breaks_inside_words(lines: list[list[str]], language: str) -> list[tuple[str
                     "〜" in (last, first)
                     or (last.isdigit() and (_kanji(first) or _kana(first)))
                     or ((_kanji(last) or _katakana(last)) and first.isdigit())
-                    or last == "＝"
+                    or "＝" in (last, first)
                 )
             else:
                 inside = False

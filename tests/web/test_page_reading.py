@@ -323,6 +323,18 @@ def test_japanese_words_stay_whole_on_a_phone(context: Any, url: str) -> None:
         assert not breaks_inside_words(rendered_lines(tab, "#picker p, #picker button"), "ja")
 
 
+def test_the_explanations_legend_keeps_each_letter_with_its_colour(context: Any, url: str) -> None:
+    # 「W＝白」 once broke before its ＝ at 390 px, where phrase breaking parts a Latin letter
+    # from a full-width sign.
+    with opened(context, f"{url}?lang=ja") as tab:
+        open_file(tab, EXAMPLES / "disputed-round.yaml")
+        explained(tab)
+        tab.locator("#explanation-box").evaluate("(box) => { box.open = true; }")
+        lines = rendered_lines(tab, "#explanation p")
+        assert any("W＝" in "".join(p).replace("\u2060", "") for p in lines), lines
+        assert not breaks_inside_words(lines, "ja"), lines
+
+
 @VIEWPORTS
 def test_12_a_records_rounds_are_written_as_the_cards_write_claims(
     context: Any, url: str, viewport: dict[str, int]
