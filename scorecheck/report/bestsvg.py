@@ -16,7 +16,7 @@ from scorecheck.report.svgdraw import (
     TILE_FILL,
     WALL_BACKDROP,
 )
-from scorecheck.report.words import say
+from scorecheck.report.words import say, say_n
 
 _BEST_SIDE = 20  # a cell of the small walls
 _BEST_PITCH = _BEST_SIDE + 2
@@ -31,9 +31,10 @@ def best_order_svg(picture: BestOrderPicture) -> str:
     parts = []
     for k, tiling in enumerate(picture.rounds):
         caption = say("best_caption", number=k + 1, points=tiling.wall_points)
+        spoken = say_n("best_caption_spoken", tiling.wall_points, number=k + 1)
         parts.append(
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(caption)}">'
+            f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(spoken)}">'
             f'<text x="0" y="13" font-size="12" fill="{INK}" '
             f"style=\"font-family:'DejaVu Sans',Verdana,Arial,sans-serif\">{escape(caption)}</text>"
         )

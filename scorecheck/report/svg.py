@@ -405,7 +405,7 @@ def step_svg(step: StepPicture, variant: Variant, prefix: str = "") -> str:
 
 def floor_svg(picture: FloorPicture) -> str:
     """A floor's seven slots, what lies on them and what each costs (R6.1)."""
-    label = say("svg_floor", penalty=picture.floor.sum_text())
+    label = say_n("svg_floor_spoken", picture.floor.penalty, penalty=picture.floor.sum_text())
     children = _floor(picture.items, picture.floor, PAD, 20)
     width, height = PAD + FLOOR_SLOTS * PITCH + PAD, 20 + CELL + 20
     return svg_root(width, height, {"role": "img", "aria-label": label}, children)

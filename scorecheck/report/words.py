@@ -156,6 +156,8 @@ EN: Mapping[str, str | tuple[str, str]] = {
     ),
     "best_round": "round {number} +{points}",
     "best_caption": "round {number}: +{points}",
+    # The same caption read aloud (a picture's aria-label): the points with their noun.
+    "best_caption_spoken": ("round {number}: +{count} point", "round {number}: +{count} points"),
     "best_legend": "Outlined: the tiles each round places, each with the points it scores.",
     "best_text_legend": "[B]: a tile that round places.",
     "ranking_heading": "Ranking (R8.3)",
@@ -198,6 +200,8 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "svg_score": "Score {text}",
     "svg_final": "Final {score} + {bonus} = {total}",
     "svg_floor": "Floor {penalty}",
+    # The same label read aloud (the floor picture's aria-label): the penalty with its noun.
+    "svg_floor_spoken": ("Floor {penalty} point", "Floor {penalty} points"),
     "svg_lines": "Pattern lines",
     "svg_wall": "Wall",
     "svg_claimed": " · claimed {claimed} {mark}",

@@ -119,6 +119,25 @@ def test_russian_html_binds_numbers_and_short_words(tmp_path: object) -> None:
     assert re.search(r"<h3>\w+: до\u00a0этого раунда \d+\u00a0очк", page)  # headings too
 
 
+# A screen reader reads a picture's aria-label alone: a score in it ends with its noun, so
+# '…: +3' is read as '+3 очка', never as a bare number.
+@pytest.mark.parametrize("language", ["ru", "ja"])
+@pytest.mark.parametrize("name", ["e1-round.yaml", "final.yaml", "tie-by-rows.yaml"])
+def test_pictures_read_aloud_give_each_score_its_noun(
+    tmp_path: Path, language: str, name: str
+) -> None:
+    out = tmp_path / "report.html"
+    result = CliRunner().invoke(
+        main, ["render", "--lang", language, str(EXAMPLES / name), "-o", str(out)]
+    )
+    assert result.exit_code in (0, 1), result.output  # 1: the table's claims are wrong
+    labels = re.findall(r'aria-label="([^"]*)"', out.read_text(encoding="utf-8"))
+    scored = [label for label in labels if re.search(r"\d", label)]
+    assert len(scored) >= 3, labels
+    for label in scored:
+        assert not re.search(r"\d$", label), label  # '+7 очков (4 + 3)' ends in its sum
+
+
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda p: p.name)
 def test_explain_lines_fit_80_columns(path: object) -> None:
     """Columns are counted as a terminal draws them: East Asian wide and full-width
