@@ -11,6 +11,7 @@ reader's own; the template checks cleanly in every language.
 from __future__ import annotations
 
 import json
+import shlex
 from dataclasses import dataclass
 
 from scorecheck.i18n import Domain
@@ -40,8 +41,8 @@ class Beside:
 
 @dataclass(frozen=True, slots=True)
 class Command:
-    """'#     scorecheck check FILE      (what it shows)': a command of scorecheck, run on the
-    file, which is named by check's placeholder in the reader's language (ФАЙЛ, ファイル)."""
+    """'#     scorecheck check my.yaml   (what it shows)': a command of scorecheck, run on the
+    file written, or on check's placeholder in the reader's language (ФАЙЛ, ファイル)."""
 
     command: str
     note: str
@@ -217,14 +218,13 @@ def _code(line: str) -> str:
     return line
 
 
-def _render(part: Part) -> list[str]:
+def _render(part: Part, file: str) -> list[str]:
     if isinstance(part, str):
         return [_code(part)]
     if isinstance(part, Comment):
         return [f"# {line}".rstrip() for line in LESSON.word(part.text).splitlines()]
     if isinstance(part, Command):
         aside = LESSON.say("({note})", note=LESSON.word(part.note))  # （…） in Japanese
-        file = CLI.word("FILE")
         column = max(COMMAND_COLUMN, display_width(f"scorecheck explain {file}") + 2)
         return [f"#     {pad(f'scorecheck {part.command} {file}', column)}{aside}"]
     code = [_code(line) for line in part.code]
@@ -237,10 +237,11 @@ def _render(part: Part) -> list[str]:
     return lines
 
 
-def template(kind: str) -> str:
+def template(kind: str, file: str | None = None) -> str:
     """The commented template of a document kind ('round', 'final' or 'game'), in the current
-    language."""
-    return "".join(line + "\n" for part in TEMPLATES[kind] for line in _render(part))
+    language; its commands name the file it is written to, else check's placeholder."""
+    named = shlex.quote(file) if file is not None else CLI.word("FILE")
+    return "".join(line + "\n" for part in TEMPLATES[kind] for line in _render(part, named))
 
 
 JSON_SUFFIXES = (".json", ".jsonl")
@@ -249,9 +250,9 @@ JSON_SUFFIXES = (".json", ".jsonl")
 def template_for(kind: str, file: str | None) -> str:
     """The template to write to a file: JSON for a .json file (one line for .jsonl), since
     JSON has no comments; else the commented YAML."""
-    text = template(kind)
     if file is None or not file.lower().endswith(JSON_SUFFIXES):
-        return text
+        return template(kind, file)
+    text = template(kind)
     [(value, _)] = read_yaml(text)  # the same document, its comments dropped
     if file.lower().endswith(".jsonl"):
         return json.dumps(value, ensure_ascii=False, separators=(",", ":")) + "\n"

@@ -44,8 +44,22 @@ def test_init_writes_a_file_that_checks(tmp_path: Path) -> None:
     out = tmp_path / "game.yaml"
     runner = CliRunner()
     assert runner.invoke(main, ["init", "game", str(out)]).exit_code == 0
-    assert out.read_text(encoding="utf-8") == template("game")
+    assert out.read_text(encoding="utf-8") == template("game", str(out))
     assert runner.invoke(main, ["check", str(out)]).exit_code == 0
+
+
+def test_a_written_template_names_its_file_in_the_commands_it_gives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+    assert runner.invoke(main, ["init", "--lang", "ru", "my game.yaml"]).exit_code == 0
+    written = (tmp_path / "my game.yaml").read_text(encoding="utf-8")
+    assert "#     scorecheck check 'my game.yaml'" in written
+    assert "#     scorecheck explain 'my game.yaml'" in written
+    assert "ФАЙЛ" not in written
+    printed = runner.invoke(main, ["init", "--lang", "ru"]).output  # no file: the placeholder
+    assert "#     scorecheck check ФАЙЛ" in printed
 
 
 def test_init_never_overwrites_without_force(tmp_path: Path) -> None:
@@ -58,7 +72,7 @@ def test_init_never_overwrites_without_force(tmp_path: Path) -> None:
     assert out.read_text() == "my own notes\n"
     forced = runner.invoke(main, ["init", "round", str(out), "--force"])
     assert forced.exit_code == 0
-    assert out.read_text(encoding="utf-8") == template("round")
+    assert out.read_text(encoding="utf-8") == template("round", str(out))
 
 
 def test_init_rejects_unknown_kind() -> None:
@@ -93,7 +107,7 @@ def test_init_with_only_a_file_writes_a_round(tmp_path: Path) -> None:
     out = tmp_path / "my.yaml"
     runner = CliRunner()
     assert runner.invoke(main, ["init", str(out)]).exit_code == 0
-    assert out.read_text(encoding="utf-8") == template("round")
+    assert out.read_text(encoding="utf-8") == template("round", str(out))
     both = runner.invoke(main, ["init", str(out), str(tmp_path / "other.yaml")])
     assert both.exit_code == 2 and "'round', 'final', 'game'" in both.output
     assert not (tmp_path / "other.yaml").exists()
