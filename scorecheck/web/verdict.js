@@ -27,7 +27,7 @@ export function renderVerdict(page) {
     const said = shownName(page);
     if (found.length) {
       card.querySelector(".card-legend")?.before(el("ul", { class: "reasons" }, ...found.map(([v, message]) =>
-        el("li", { class: v.severity }, v.player ? el("b", { text: fill(page.w.label, { label: said(v.player) }) }) : null, message))));
+        el("li", { class: v.severity }, v.player ? el("b", { text: fill(page.w.label, { label: said(v.player) }) }) : null, v.player ? message : opening(message)))));
     }
   }
 }
@@ -88,6 +88,12 @@ export function targets(page, path, round) {
   return found.filter(Boolean);
 }
 
+// A message is written to follow a code or a player's name ("error SC401: no wall…"); alone
+// in a list it starts a sentence.
+function opening(message) {
+  return message.charAt(0).toLocaleUpperCase() + message.slice(1);
+}
+
 export function problems(page) {
   const view = page.view;
   const stale = !view || page.empty || Object.keys(page.invalid).length > 0;
@@ -95,7 +101,7 @@ export function problems(page) {
   const items = stale ? [] : view.report.violations.map((v, k) =>
     el("li", { class: v.severity }, el("button", {
       type: "button", on: { click: () => targets(page, view.paths[k], null)[0]?.focus() },
-    }, `${v.player ? fill(page.w.label, { label: said(v.player) }) : ""}${view.messages[k]}`)));
+    }, v.player ? `${fill(page.w.label, { label: said(v.player) })}${view.messages[k]}` : opening(view.messages[k]))));
   $("problems").replaceChildren(...(items.length ? [el("h2", { text: page.w.problems }), el("ul", {}, ...items)] : []));
   if (stale) $("explanation").replaceChildren();
 }

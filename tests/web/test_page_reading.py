@@ -323,6 +323,42 @@ def test_japanese_words_stay_whole_on_a_phone(context: Any, url: str) -> None:
         assert not breaks_inside_words(rendered_lines(tab, "#picker p, #picker button"), "ja")
 
 
+@VIEWPORTS
+@pytest.mark.parametrize("lang", ["en", "ru", "ja"])
+def test_the_kinds_stay_in_one_row_and_break_only_between_words(
+    context: Any, url: str, viewport: dict[str, int], lang: str
+) -> None:
+    # 「ゲーム終了記録」 once broke as ゲーム終了記／録 at 390 px: three equal buttons, and a
+    # page that may break anywhere.
+    words = {"ja": ["ラウンド記録", "ゲーム終了記録", "ゲーム終了", "記録", "ゲーム記録"]}
+    with opened(context, f"{url}?lang={lang}", viewport) as tab:
+        kinds = tab.locator("#kinds button")
+        expect(kinds).to_have_count(3)
+        tops = {kinds.nth(k).evaluate("(b) => b.getBoundingClientRect().top") for k in range(3)}
+        assert len(tops) == 1, tops  # one row
+        labels = [kinds.nth(k).inner_text() for k in range(3)]
+        for label, lines in zip(labels, rendered_lines(tab, "#kinds button"), strict=True):
+            if lang == "ja":  # unspaced: each line a whole phrase
+                assert all(line in words["ja"] for line in lines), lines
+            else:  # each line whole words: a word parted would give its two halves
+                assert [w for line in lines for w in line.split()] == label.split(), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_problem_of_no_player_starts_its_sentence(context: Any, url: str, lang: str) -> None:
+    # The catalogue writes a message to follow its code ('error SC401: no wall…'); alone in the
+    # page's list it begins with a capital, and after a name it goes on in lower case.
+    with opened(context, f"{url}?lang={lang}") as tab:
+        open_file(tab, EXAMPLES / "disputed-round.yaml")
+        named = tab.locator("#problems li button").all_inner_texts()  # Boris's three
+        assert len(named) == 3 and all(text.startswith("Boris: ") for text in named), named
+        assert all(text.removeprefix("Boris: ")[0].islower() for text in named), named
+        tab.locator("#kinds button").nth(1).click()  # the end of the game: no row is complete
+        checked(tab)
+        alone = tab.locator("#problems li button").all_inner_texts()
+        assert alone and all(text[0].isupper() for text in alone), alone
+
+
 def test_the_explanations_legend_keeps_each_letter_with_its_colour(context: Any, url: str) -> None:
     # 「W＝白」 once broke before its ＝ at 390 px, where phrase breaking parts a Latin letter
     # from a full-width sign.
