@@ -52,9 +52,9 @@ METAVARS = (
 
 
 # An argument as click's 'Invalid value for …' names it, in the form that sentence asks for:
-# English quotes the usage line's placeholder, as click does; Russian declines it
-# («неверное значение ВИДА»), Japanese writes it bare (「種類の指定が…」). The arguments
-# whose values click refuses: a kind, and a path of the wrong type.
+# English quotes the usage line's placeholder, as click does; Russian declines it in words
+# («неверное значение вида документа»), Japanese writes it bare (「記録の種類の指定が…」).
+# The arguments whose values click refuses: a kind, and a path of the wrong type.
 ERROR_HINTS = {"[KIND]": "'[KIND]'", "[FILE]": "'[FILE]'", "[OUT]": "'[OUT]'", "DIR": "'DIR'"}
 
 

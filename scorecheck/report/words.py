@@ -122,7 +122,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "To the box lid this round: {count} tile (R4.1, R6.5).",
         "To the box lid this round: {count} tiles (R4.1, R6.5).",
     ),
-    "wall_points": "Points from the wall this round: {sum}.",
+    "wall_points": "Points for tiles this round: {sum}.",
     "score": "Score: {text}.",
     "score_clamped": "Score: {text}: the score never goes below 0 (R6.4).",
     # End of the game.
@@ -246,7 +246,7 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "sheet_round": "round",
     # The score sheet of `check`: gained, lost, the replayed total, then what was written.
     "score_sheet_legend": (
-        "Each cell: the round's wall points and floor penalty, = the score after the round as "
+        "Each cell: the round's tile points and floor penalty, = the score after the round as "
         "replayed; ✓ written down the same, ✗ N written down N, (✗) N written down N by "
         "carrying an earlier mistake; no mark: nothing written down."
     ),

@@ -46,7 +46,7 @@ def test_e1_two_runs_written_out() -> None:
     assert "4 + 3 = 7 (R5.2)." in text
     assert "Across 2: row 2, columns 2–3; no vertical neighbour. Points: 2 (R5.2)." in text
     assert "Line 4 is not full (2 yellow tiles of 4): it stays as it is for the next" in text
-    assert "Points from the wall this round: 2 + 7 = 9." in text
+    assert "Points for tiles this round: 2 + 7 = 9." in text
     assert "Score: 8 + 9 − 0 = 17." in text
 
 

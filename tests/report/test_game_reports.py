@@ -153,9 +153,9 @@ def test_json_rounds_and_final(examples_dir: Path) -> None:
 
 # What the score sheet's legend calls each part of a cell (+points −penalty = score after).
 CELL_PARTS = {
-    "en": ("wall points", "floor penalty", "= the score after the round"),
-    "ru": ("очки за стену", "штраф пола", "после «=» — счёт после раунда"),
-    "ja": ("壁の得点", "床の減点", "「=」の後が再計算したラウンド後の得点"),
+    "en": ("tile points", "floor penalty", "= the score after the round"),
+    "ru": ("очки за плитки", "штраф пола", "после «=» — счёт после раунда"),
+    "ja": ("タイルの得点", "床の減点", "「=」の後が再計算したラウンド後の得点"),
 }
 
 

@@ -156,6 +156,21 @@ def test_no_ascii_quoted_input_in_japanese_messages() -> None:
     assert not found, found
 
 
+# Tiles named in a sentence ('ряд 2 стены ". B . . ."'): a wall row, a line or a floor quoted
+# outside YAML's own syntax, which keeps its quotes (floor: "1 R", ["", "YB"]).
+PROSE_QUOTED_TILES = re.compile(r'(?<!: )(?<!\[)(?<!, )"[BYRKW1. /]+"')
+
+
+@pytest.mark.parametrize("language", ["ru", "ja"])
+def test_tiles_named_in_a_sentence_are_quoted_as_the_language_quotes(language: str) -> None:
+    texts = [text for msgid, text in _translations(language) if msgid]
+    assert any('floor: "1' in text for text in texts)  # YAML's quotes, which stay
+    found = [text for text in texts if PROSE_QUOTED_TILES.search(text)]
+    assert not found, found
+    quotes = "«»" if language == "ru" else "「」"
+    assert any(f"{quotes[0]}B Y R K W{quotes[1]}" in text for text in texts)
+
+
 # Words a line of Japanese must not split: compounds of a verb's stem and the word after it,
 # which the wrapper's phrase rule (a break where kana end and a word begins) would part. The
 # list is the native readers' finds (空きマス, 書き込む) and every other such compound
@@ -398,12 +413,16 @@ def test_input_messages_say_what_to_write_not_a_yaml_types_name(language: str) -
     assert not found, found
 
 
-# A refused argument named in a sentence: Russian declines it («неверное значение ВИДА»),
-# Japanese names it bare (「種類の指定が…」); neither quotes the usage line's «[ВИД]».
+# A refused argument named in a sentence, in words: Russian declines it («неверное значение
+# вида документа»), Japanese names it bare (「記録の種類の指定が…」); neither quotes the usage
+# line's «[ВИД]».
 REFUSED_ARGUMENT = {
-    "ru": ("неверное значение ВИДА: «weird»", "неверное значение ПАПКИ: «README.md» — это файл"),
+    "ru": (
+        "неверное значение вида документа: «weird»",
+        "неверное значение папки: «README.md» — это файл",
+    ),
     "ja": (
-        "種類の指定が正しくありません。「weird」",
+        "記録の種類の指定が正しくありません。「weird」",
         "フォルダーの指定が正しくありません。「README.md」",
     ),
 }
