@@ -69,7 +69,9 @@ figure.best-order { display: flex; flex-wrap: wrap; gap: 6px 10px; break-inside:
 figure.best-order svg { flex: 0 0 auto; max-width: none; }
 figure.best-order figcaption { flex: 1 0 100%; }
 .steps { display: flex; flex-wrap: wrap; align-items: flex-start; }
-figure.step { width: 220px; margin: 4px 8px 10px 0; }
+/* Steps side by side, each caption as wide as its row allows: a lone step's words are not
+   held to its picture's width. */
+figure.step { flex: 1 1 220px; min-width: 220px; max-width: 420px; margin: 4px 8px 10px 0; }
 figcaption { font-size: 10pt; line-height: 1.35; }
 figcaption .where { display: block; color: #6b6358; font-size: 9pt; }
 .legend .key { display: inline-block; max-width: 100%; }

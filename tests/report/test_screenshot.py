@@ -219,6 +219,22 @@ def test_lines_break_between_words_at_1280_and_390_px(
     assert not breaks_inside_words(lines, language)
 
 
+@needs_chromium
+def test_a_lone_step_caption_reads_wider_than_its_picture(tab: Any, tmp_path: Path) -> None:
+    # Held to its picture's 220 px, a Japanese caption wrapped every 13 characters at 1280 px.
+    with using("ja"):
+        html = format_html(example_reports(EXAMPLES / "disputed-round.yaml"))
+    page = show(tab, html, tmp_path, DESKTOP)
+    widths = page.evaluate(
+        """() => [...document.querySelectorAll('.steps')]
+            .filter((row) => row.querySelectorAll('figure.step').length === 1)
+            .map((row) => ['svg', 'figcaption'].map(
+              (part) => row.querySelector(`figure.step ${part}`).getBoundingClientRect().width))"""
+    )
+    assert widths, "no lone step"
+    assert all(caption >= 1.5 * picture for picture, caption in widths), widths
+
+
 # --- Paper ------------------------------------------------------------------------------------
 
 A4_CONTENT = 703  # CSS px between the margins of an A4 page (210 mm − 2 × 11 mm)
