@@ -172,7 +172,7 @@ class _Grammar(string.Formatter):
     leaves a clause out), '{color:tile.acc}' a colour in a form of COLOR_FORMS,
     '{n:group}' digits grouped as the language groups them (10 000, 10,000; −3), and
     '{name:bare}' names after the word for a player, a board without a name by its number
-    alone («у игрока {name:bare}»: «у игрока Anna», «у игрока 2», never «у игрока Игрок 2»)."""
+    alone («у игрока {name:bare}»: «у игрока Anna», «у игрока № 2», never «у игрока Игрок 2»)."""
 
     def format_field(self, value: Any, format_spec: str) -> Any:
         if format_spec == "bare":
@@ -203,7 +203,9 @@ _ASKS_GRAMMAR = re.compile(r"\{\w+:(?:plural:|tile|(?:group|bare|one|many)\})")
 
 
 def _number_alone(match: re.Match[str]) -> str:
-    return next(n for n in match.groups() if n is not None)
+    """'№ 2': a board's number after the word for a player («у игрока № 2», not «у игрока 2»,
+    which reads as a count)."""
+    return "№\u00a0" + next(n for n in match.groups() if n is not None)
 
 
 @cache

@@ -97,8 +97,8 @@ CODES: Mapping[str, Code] = _codes(
         WARN,
         "",
         "the names {name} and {other} look the same but are two names: {odd} has {letter} "
-        "({unicode}), not the Latin {latin}; if they are one player, type the name the same "
-        "way both times",
+        "({unicode}, {kind}), not the Latin {latin}; if they are one player, type the name the "
+        "same way both times",
         "players: [Anna, Аnna]   (the second begins with a Cyrillic А)",
     ),
     # Broken rules on the boards.

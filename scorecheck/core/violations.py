@@ -119,6 +119,8 @@ def quoted(text: str) -> Phrase:
     """What the user wrote, quoted as the output's language quotes it: 'scor' in English,
     «scor» in Russian, 「scor」 in Japanese; invisible characters escaped, as repr shows them."""
     shown = repr(text)
+    if "「" in text or "」" in text:  # Japanese quotes in 「」: a text holding one takes 『』
+        return Phrase("\u2018{text}\u2019", {"text": shown[1:-1]})
     if shown.startswith('"'):  # a text holding ' is shown in double quotes, as repr shows it
         return Phrase('"{text}"', {"text": shown[1:-1]})
     return Phrase("'{text}'", {"text": shown[1:-1]})

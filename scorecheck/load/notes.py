@@ -7,12 +7,11 @@ look the same but are written in different scripts (SC008). The fast path declin
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from scorecheck.core.violations import Path, SourceMap, Violation, locate, quoted
-from scorecheck.load.cells import SEPARATORS, latin, split
+from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, locate, quoted
+from scorecheck.load.cells import CYRILLIC_LOOKALIKES, SEPARATORS, latin, split
 from scorecheck.load.contract import lookalike_names, read_as_latin
 
 _MARKER_THEN_COUNT = re.compile(r"1([2-9])")
@@ -85,7 +84,12 @@ def _lookalike(name: str, other: str, path: Path, source: SourceMap) -> Violatio
         "other": quoted(other),
         "odd": quoted(odd),
         "letter": letter,
-        "unicode": f"U+{ord(letter):04X} {unicodedata.name(letter, '')}".rstrip(),
+        "unicode": f"U+{ord(letter):04X}",
+        "kind": (
+            Phrase("a Cyrillic letter")
+            if letter in CYRILLIC_LOOKALIKES
+            else Phrase("a full-width letter")
+        ),
         "latin": latin(letter),
     }
     return Violation("SC008", args, locate(source, path))

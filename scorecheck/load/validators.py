@@ -94,6 +94,12 @@ def describe(value: Any) -> Phrase | str:
 
 
 _MARKER_HINT = Phrase(" (the first-player marker (1) goes on the floor)", domain="input")
+# A colour written as its Japanese name, as an IME offers it for 'ao', 'ki' and so on.
+_KANJI_COLORS = frozenset("青黄赤黒白")
+_KANJI_HINT = Phrase(
+    " (a colour is written as one Latin letter: B blue, Y yellow, R red, K black, W white)",
+    domain="input",
+)
 _ACCEPTED = {
     "wall row": Phrase(
         "B Y R K W for tiles, x for a tile of the printed colour, '.' for an empty cell",
@@ -133,6 +139,8 @@ def _letter_hint(letter: str, shape: str) -> Phrase | str:
         )
     if plain == "1" and shape != "floor":
         return _MARKER_HINT
+    if letter in _KANJI_COLORS:
+        return _KANJI_HINT
     if plain in "23456789" and plain and shape != "wall row":
         return Phrase(
             " (a count goes just before a colour: {count}R or {count} red)",

@@ -358,7 +358,8 @@ def _score_sheet(report: Report, card: Scorecard) -> list[str]:
     if final is None:
         last = report.rounds[-1] if report.rounds else None
         order = last.standings if last is not None else None
-        if last is not None and last.number is not None and order is not None:
+        shown = card.unfinished  # the scorecard of a whole record gives its standings already
+        if not shown and last is not None and last.number is not None and order is not None:
             listed = [
                 CHECK.say("{place}. {name} {score}", place=place, name=s.name, score=s.score)
                 for place, s in zip(order.places, order.standings, strict=True)

@@ -99,8 +99,8 @@ def page_words() -> dict[str, str]:
         "with_marker": LESSON.word("The first-player marker, then tiles of one colour"),
         "marker_and": LESSON.word("first-player marker and {color} tiles"),
     }
-    for color in COLORS:  # a colour's name, and its forms for {color:one} and {color:tiles}
+    for color in COLORS:  # a colour's name, and its forms for {color:one}, :tile and :tiles
         words["color_" + color.letter] = color_name(color)
-        for form in ("one", "tiles"):
+        for form in ("one", "tile", "tiles"):
             words[f"color_{form}_{color.letter}"] = color_word(color, form)
     return words

@@ -1,8 +1,9 @@
 // The page's texts come from the server, in the chosen language; fields are {name}, and a
 // colour's field may ask for a form that agrees with a noun, as the checker's templates do:
-// {color:one} a tile's colour («синяя»), {color:tiles} the tiles («синие плитки»).
+// {color:one} a tile's colour («синяя»), {color:tile} the tile («синяя плитка»), {color:tiles}
+// the tiles («синие плитки»).
 
-const FORMS = ["one", "tiles"];
+const FORMS = ["one", "tile", "tiles"];
 
 class Words {
   constructor(name, forms) {

@@ -295,7 +295,7 @@ def test_names_that_look_alike_across_scripts_are_two_players_and_warned() -> No
     assert (v.code, v.location.line, v.location.column) == ("SC008", 4, 11)
     assert v.message == (
         f"the names 'Anna' and '{cyrillic}' look the same but are two names: '{cyrillic}' has "
-        "А (U+0410 CYRILLIC CAPITAL LETTER A), not the Latin A; if they are one player, type "
+        "А (U+0410, a Cyrillic letter), not the Latin A; if they are one player, type "
         "the name the same way both times"
     )
     assert report.ok and [t.board.name for t in report.rounds[0].tilings] == ["Anna", cyrillic]

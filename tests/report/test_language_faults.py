@@ -330,7 +330,7 @@ def test_a_penalty_that_does_not_change_is_said_to_stay(language: str) -> None:
 
 
 # Russian puts a board's name after the word for a player («у игрока {name}»); a board without
-# a name is «Игрок 2», so the template asks for its number alone ('{name:bare}': «у игрока 2»).
+# a name is «Игрок 2», so the template asks for its number alone ('{name:bare}': «у игрока № 2»).
 AFTER_PLAYER = re.compile(r"(?<!\w)[иИ]грок\w* \{(\w+)(:[^}]*)?\}")
 
 
@@ -351,6 +351,8 @@ def test_russian_output_never_says_player_player(document: str) -> None:
         text = format_text(report, detail=True) + format_explain(report)
     assert "Игрок 2" in text
     assert not re.search(r"(?<!\w)[иИ]грок\w* Игрок", text), text
+    # after the word for a player the number alone reads as a count («у игрока 2»): it is № 2
+    assert not re.search(r"(?<!\w)игрок\w*\s+\d", text), text
 
 
 def test_russian_scorecard_names_a_tiles_colour_as_the_legend_does() -> None:
@@ -375,18 +377,19 @@ def test_russian_colours_agree_with_the_noun_they_name() -> None:
     assert not found, found
     [message] = _messages(MIXED_LINE, "ru")
     assert "лежат вперемешку жёлтые и синие плитки" in message, message
-    # The page's labels: a tile's colour as the letters' legend names it («синяя»), tiles in
-    # the plural («синие плитки»); the page fills only the forms the server sends it.
+    # The page's labels: a tile's colour as the letters' legend names it («синяя»), a tile, and
+    # tiles in the plural («синие плитки»); the page fills only the forms the server sends it.
     with using("ru"):
         from scorecheck.serve.words import page_words
 
         words = page_words()
     asked = {m.group(1) for text in words.values() for m in re.finditer(r"\{\w+:(\w+)\}", text)}
-    assert asked == {"one", "tiles"}, asked
+    assert asked == {"one", "tile", "tiles"}, asked
     assert all(f"color_{form}_{c}" in words for form in asked for c in "BYRKW")
     assert words["color_one_B"] == "синяя" and words["color_tiles_R"] == "красные плитки"
+    assert words["color_tile_R"] == "красная плитка"  # a floor slot: «…: красная плитка»
     for key in ("cell", "slot", "slot_more", "says_tile", "marker_and"):
-        assert re.search(r"\{\w+:(one|tiles)\}", words[key]), (key, words[key])
+        assert re.search(r"\{\w+:(one|tile|tiles)\}", words[key]), (key, words[key])
 
 
 def test_russian_explain_names_a_colour_bonus_by_its_tiles() -> None:
@@ -578,3 +581,35 @@ def test_japanese_help_keeps_a_formats_name_whole_at_any_width() -> None:
             if a.endswith("JSON") and b.startswith(("Lines", "Schema"))
         ]
         assert not split, (key, split)
+
+
+# What a Japanese IME or a Russian keyboard slips in, named in the reader's words: a Cyrillic
+# look-alike by its script (no English character name), a colour's kanji with the letter to
+# type, and a corner bracket quoted in 『』 (「「」 reads as a quote left open).
+SLIPS = {
+    "lookalike": ("kind: round\nplayers:\n  - name: Anna\n  - name: \u0410nna\n", "SC008"),
+    "kanji": ('kind: round\nplayers:\n  - name: A\n    lines: ["", "黄黄", "", "", ""]\n', "SC003"),
+    "bracket": (
+        'kind: round\nplayers:\n  - name: A\n    lines: [「YY」, "", "", "", ""]\n',
+        "SC003",
+    ),
+}
+SAID = {
+    ("ru", "lookalike"): "стоит кириллическая А (U+0410), а не латинская A",
+    ("ja", "lookalike"): "のА（U+0410、キリル文字）はラテン文字のAではありません",
+    ("ru", "kanji"): "«黄»; используйте B Y R K W («.» и пробелы не учитываются); цвет пишется",
+    ("ja", "kanji"): "。色は英字1文字で書きます。B＝青、Y＝黄、R＝赤、K＝黒、W＝白",
+    ("ru", "bracket"): "недопустимый символ «「»",
+    ("ja", "bracket"): "準備列に使えない文字『「』があります",
+}
+
+
+@pytest.mark.parametrize("language", ["ru", "ja"])
+@pytest.mark.parametrize("slip", sorted(SLIPS))
+def test_a_typing_slip_is_named_in_the_readers_words(language: str, slip: str) -> None:
+    text, code = SLIPS[slip]
+    report = check_yaml(text)
+    with using(language):
+        messages = [violation_message(v) for v in report.violations if v.code == code]
+    assert messages and SAID[language, slip] in messages[0], messages
+    assert not re.search(r"[A-Z]{4,} [A-Z]{4,}", messages[0]), messages  # no Unicode name

@@ -235,6 +235,24 @@ def test_a_lone_step_caption_reads_wider_than_its_picture(tab: Any, tmp_path: Pa
     assert all(caption >= 1.5 * picture for picture, caption in widths), widths
 
 
+@needs_chromium
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+def test_each_boards_score_line_fits_in_its_board(tab: Any, tmp_path: Path, language: str) -> None:
+    # «Итоговый счёт 38 + 21 = 59 · записано 59 ✓» once ran past the board's edge, clipped.
+    overflowing, measured = [], 0
+    for example in example_files():
+        with using(language):
+            html = format_html(example_reports(example))
+        lines = show(tab, html, tmp_path, DESKTOP).evaluate(
+            """() => [...document.querySelectorAll('g[id^=board] text[data-role=score]')]
+                .map((t) => [t.textContent, +t.getAttribute('x') + t.getComputedTextLength(),
+                             +t.parentNode.querySelector('rect').getAttribute('width')])"""
+        )
+        measured += len(lines)
+        overflowing += [text for text, right, width in lines if right > width - 8]
+    assert measured > 10 and not overflowing, overflowing
+
+
 # --- Paper ------------------------------------------------------------------------------------
 
 A4_CONTENT = 703  # CSS px between the margins of an A4 page (210 mm − 2 × 11 mm)

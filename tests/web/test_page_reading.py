@@ -369,6 +369,11 @@ def test_the_explanations_legend_keeps_each_letter_with_its_colour(context: Any,
         lines = rendered_lines(tab, "#explanation p")
         assert any("W＝" in "".join(p).replace("\u2060", "") for p in lines), lines
         assert not breaks_inside_words(lines, "ja"), lines
+        # a swatch and the words it keys stay on one line: one box each, never split
+        boxes = tab.locator("#explanation .legend .key").evaluate_all(
+            "(keys) => keys.map((key) => key.getClientRects().length)"
+        )
+        assert boxes and set(boxes) == {1}, boxes
 
 
 @VIEWPORTS
