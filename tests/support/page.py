@@ -109,7 +109,10 @@ def closed(page: Any) -> None:
 
 
 def fill_line(page: Any, seat: int, line: int, color: str, count: int) -> None:
-    """Slot `count` of an empty pattern line, then its colour: two taps."""
+    """Slot `count` of an empty pattern line, then its colour: two taps, aimed once the page
+    shows the answer to the last change (the verdict card above the boards follows it and can
+    change height: a tap aimed before lands where the board was, beside the slot)."""
+    checked(page)
     empty = board(page, seat).get_by_role("button", name=f"pattern line {line}, empty")
     empty.locator(f"[data-slot='{count}']").tap()
     picker = page.locator("#picker")
@@ -119,6 +122,7 @@ def fill_line(page: Any, seat: int, line: int, color: str, count: int) -> None:
 
 def fill_floor(page: Any, seat: int, color: str, up_to: int) -> None:
     """The floor filled with `color` up to slot `up_to`: its slot, then the colour."""
+    checked(page)  # as fill_line waits
     box = board(page, seat)
     box.locator(f"[data-key='slot-{seat}-{up_to - 1}']").tap()
     page.locator("#picker").get_by_role("button", name=color, exact=True).tap()
@@ -126,6 +130,7 @@ def fill_floor(page: Any, seat: int, color: str, up_to: int) -> None:
 
 
 def marker(page: Any, seat: int) -> None:
+    checked(page)  # as fill_line waits
     board(page, seat).get_by_role("button", name="first-player marker").tap()
 
 

@@ -80,6 +80,7 @@ def test_the_disputed_round_entered_by_taps(page: Any, tmp_path: Path) -> None:
         "row 5, column 1, yellow",
         "row 5, column 2, red",
     ):
+        checked(page)  # as fill_line waits: the card above may change height with each answer
         boris.get_by_role("button", name=cell).tap()
     fill_line(page, 1, 2, "red", 2)
     marker(page, 1)
