@@ -172,11 +172,6 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
     document = orjson.loads(text)
     if type(document) is not dict:
         return None
-    # orjson keeps the last of a key given twice, which the general path refuses (SC002). A
-    # line that is the compact JSON of what orjson read gives no key twice; any other is
-    # read again by the fast loader's pairs.
-    if orjson.dumps(document) != data and repeats_a_key(text):
-        return None
     try:
         kind, players = _KIND_AND_PLAYERS(document)
     except KeyError:
@@ -189,6 +184,7 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
     parts = []
     written = []
     walls = []
+    members = keys  # of the objects read: the document's, each board's and its claims'
     for seat, value in enumerate(board_list(players)):
         b = _Board(value, seat)
         boards.append(b)
@@ -196,6 +192,13 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
         parts.append(b.table)
         written.append(b.part)
         walls.append(b.wall)
+        members += b.members
+    # orjson keeps the last of a key given twice, which the general path refuses (SC002).
+    # Each member of an object is written with a colon after its key, and the objects read
+    # hold `members`: a line with no more colons gives no key twice. Any other (a colon in
+    # a string, an object not counted here) is read again by the fast loader's pairs.
+    if data.count(b":") != members and repeats_a_key(text):
+        return None
     unique_names(names)
     collector: ViolationCollector | None = None
     table = table_findings(parts)  # the checker's own rules of the table, on the parts read
@@ -250,12 +253,14 @@ class _Board:
     """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4), scored (R5,
     R6): its part of the report, its table parts (TablePartsTuple: what the rules of the table
     judge), name, origin, scores before and after, its start wall's maximum, its wall after
-    tiling, floor, placed tiles and the claims to judge (None when all are right)."""
+    tiling, floor, placed tiles, the claims to judge (None when all are right) and the
+    members its objects hold (the board's and its claims')."""
 
     __slots__ = (
         "after",
         "claims",
         "floor",
+        "members",
         "most",
         "name",
         "origin",
@@ -318,9 +323,11 @@ class _Board:
         penalty = floor.score.penalty
         self.after, clamped = new_score(score, wall_points, penalty)
         self.claims: Claims | None = None
+        members = len(value)
         if claimed is not None:
             if type(claimed) is not dict:
                 raise Decline
+            members += len(claimed)
             try:
                 claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
             except KeyError:
@@ -338,6 +345,7 @@ class _Board:
                 if claims.wall is not None or claims.final is not None:
                     raise Decline  # a claimed wall or final: the general path judges it
                 self.claims = claims
+        self.members = members
         self.name = name = board_name(given_name, seat)
         lines_found = (first[2], second[2], third[2], fourth[2], fifth[2])
         untiled = _NONE  # a full line with no cell to go to breaks a rule (SC102, SC103)

@@ -430,6 +430,15 @@ def test_a_key_given_twice_is_left_to_the_general_path() -> None:
     assert general(line)[1][0][0] == "SC002"
 
 
+def test_a_colon_in_a_name_is_read_again_and_the_path_still_answers() -> None:
+    line = plain(name="Anna: the host")  # more colons than members: the pairs decide
+    assert plain_path(line, 1) is not None
+    assert compare(line) == 1
+    twice = line.replace(b'{"name":', b'{"score":3,"name":', 1)
+    assert plain_path(twice, 1) is None
+    assert general(twice)[1][0][0] == "SC002"
+
+
 @pytest.mark.parametrize("separators", [(",", ":"), (", ", ": ")])
 @pytest.mark.parametrize(
     "repeated",
