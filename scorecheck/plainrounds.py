@@ -8,7 +8,7 @@ path reads such a line with orjson and replays it on bit masks, and writes the v
 the general path writes, byte for byte (tests/batch/test_plain_rounds.py compares the two). It
 decides nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
 through the input edge's parsers (load/fast.py) and the core's rules (table.line_findings,
-floor_findings, supply_findings..., replay.mask_target, new_score, scoring.score_placement,
+floor_findings, supply_findings..., replay.mask_target, new_score, replay.placement_of,
 EndBonus, maximum.start_wall_points), and the answers are remembered by the part's text.
 The core tiles the lines on the wall's bit mask (replay.tile_mask, the step tile_board takes
 on the coloured wall), and says when the game ends (game_ends) and how the players rank
@@ -35,14 +35,19 @@ from scorecheck.core.collector import ViolationCollector
 from scorecheck.core.documents import Claims
 from scorecheck.core.endgame import ranking
 from scorecheck.core.maximum import start_wall_points
-from scorecheck.core.replay import MaskTarget, lid_total, mask_target, new_score, tile_mask
+from scorecheck.core.replay import (
+    MaskTarget,
+    lid_total,
+    mask_target,
+    new_score,
+    placement_of,
+    tile_mask,
+)
 from scorecheck.core.scoring import (
-    CROSSES,
     EndBonus,
     FloorScore,
     PlacementScore,
     game_ends,
-    score_placement,
 )
 from scorecheck.core.table import (
     NO_LINE_FINDINGS,
@@ -122,10 +127,6 @@ _NONE: list[Any] = []
 _INT = frozenset({int})  # the type of every claimed point (bool is not int here)
 _COLORED = Variant.COLORED.value
 
-# A wall's bits are its 25 cells (cell r, c is bit r * 5 + c); the cache key of a placement
-# puts the placed bit's index and the tiles its line sends to the lid above them.
-_KEY_SHIFT = SIZE * SIZE
-_LID_SHIFT = _KEY_SHIFT + 5
 # A row's five filled-or-empty bits, on the printed colours (R2), as the report writes it.
 _ROW_TEXT = tuple(tuple(cells_text(cells) for cells in row) for row in PRINTED_ROWS)
 # A wall row read with its pattern line: the row's bits, its tiles by colour (color_counts),
@@ -314,7 +315,7 @@ class _Board:
         self.floor = floor
         # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
         targets = (first[5], second[5], third[5], fourth[5], fifth[5])
-        self.wall, placed, from_lines = tile_mask(wall, targets, _place)
+        self.wall, placed, from_lines = tile_mask(wall, targets, _PLACE)
         self.placed = placed
         points = list(map(_POINTS, placed))
         placements = list(map(_PART, placed))
@@ -399,27 +400,22 @@ def _some_board_values(value: dict[str, Any], seat: int) -> tuple[Any, Any, Any,
     )
 
 
-def _place(wall: int, target: MaskTarget) -> _Placed:
-    """A full line's tile placed on a wall (tile_mask's step): its score, points and report
-    part, remembered by what they depend on, the cells of the tile's cross already filled,
-    its cell and its line's tiles to the lid."""
-    bit, lid = target
-    key = wall & CROSSES[bit] | bit << _KEY_SHIFT | lid << _LID_SHIFT
-    tile = _PLACEMENTS.get(key)
-    if tile is None:
-        tile = remember(_PLACEMENTS, key, _placed(wall, bit, lid))
-    return tile
+class _Placements(dict[int, _Placed]):
+    """Placed tiles by their placement's key (tile_mask's), each made once by _placed: its
+    lookup is tile_mask's step, so a tile met before costs no call in Python."""
+
+    def __missing__(self, key: int) -> _Placed:
+        return remember(self, key, _placed(key))
 
 
-def _placed(wall: int, bit: int, lid: int) -> _Placed:
-    """A tile placed at a bit of a wall, with its line's tiles to the lid: its score, points
-    and report part.
+def _placed(key: int) -> _Placed:
+    """A tile placed as its key says (replay.placement_of): its score, points and report part.
 
     The part is the score's alone (its cell and runs) and the lid's, so it is written once:
     a worker writes and keeps far fewer parts than the crosses a tile can meet.
     """
-    row, column = divmod(bit, SIZE)
-    score = score_placement(wall, row, column)
+    score, lid = placement_of(key)
+    row, column = score.row, score.column
     part = _PARTS.get((score, lid))
     if part is None:
         part = _written(placement_dict(row, printed_color(row, column), score, lid))
@@ -461,7 +457,7 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
     tiles = pattern_line(r, line)
     target = mask_target(cells, tiles)
     counts = color_counts(cells) + color_counts(tiles.tiles)
-    after = bits if target is None else bits | 1 << target[0]  # the row once its line is tiled
+    after = bits if target is None else bits | target[0]  # the row once its line is tiled
     text = _ROW_TEXT[r][after >> r * SIZE]
     return bits, counts, line_findings(tiles, cells), cells, tiles, target, text
 
@@ -529,7 +525,8 @@ class RowsAndLines:
 ROWS_AND_LINES = RowsAndLines(CACHE_LIMIT)
 _ROW0, _ROW1, _ROW2, _ROW3, _ROW4 = ROWS_AND_LINES.by_row  # read by _Board for every board
 _FLOORS: dict[str, _Floor] = {}
-_PLACEMENTS: dict[int, _Placed] = {}
+_PLACEMENTS = _Placements()
+_PLACE = _PLACEMENTS.__getitem__  # tile_mask's step
 _PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}
 _BONUSES: dict[int, tuple[EndBonus, BonusParts]] = {}
 
