@@ -137,8 +137,6 @@ _RowAndLine = tuple[
 ]
 # A placed tile: its score, points, report part.
 _Placed = tuple[PlacementScore, int, orjson.Fragment]
-_POINTS = operator.itemgetter(1)
-_PART = operator.itemgetter(2)
 
 
 def plain_round_report(
@@ -317,8 +315,11 @@ class _Board:
         targets = (first[5], second[5], third[5], fourth[5], fifth[5])
         self.wall, placed, from_lines = tile_mask(wall, targets, _PLACE)
         self.placed = placed
-        points = list(map(_POINTS, placed))
-        placements = list(map(_PART, placed))
+        points = []  # each tile's points and report part, in one pass over the tiles
+        placements = []
+        for tile in placed:
+            points.append(tile[1])
+            placements.append(tile[2])
         to_lid = lid_total(from_lines, floor.score)
         wall_points = sum(points)
         penalty = floor.score.penalty
