@@ -124,7 +124,6 @@ _BOARD_KEY_COUNT = len(_BOARD_KEYS)
 _CLAIM_KEY_COUNT = len(_CLAIM_KEYS)
 _NO_COLUMNS: list[None] = [None] * SIZE  # shared by every report: orjson only reads it
 _NONE: list[Any] = []
-_INT = frozenset({int})  # the type of every claimed point (bool is not int here)
 _COLORED = Variant.COLORED.value
 
 # A row's five filled-or-empty bits, on the printed colours (R2), as the report writes it.
@@ -315,13 +314,14 @@ class _Board:
         targets = (first[5], second[5], third[5], fourth[5], fifth[5])
         self.wall, placed, from_lines = tile_mask(wall, targets, _PLACE)
         self.placed = placed
-        points = []  # each tile's points and report part, in one pass over the tiles
+        points = []  # each tile's points and report part, and their sum, in one pass
         placements = []
+        wall_points = 0
         for tile in placed:
             points.append(tile[1])
             placements.append(tile[2])
+            wall_points += tile[1]
         to_lid = lid_total(from_lines, floor.score)
-        wall_points = sum(points)
         penalty = floor.score.penalty
         self.after, clamped = new_score(score, wall_points, penalty)
         self.claims: Claims | None = None
@@ -334,15 +334,20 @@ class _Board:
                 claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
             except KeyError:
                 claimed_points = claimed_penalty = claimed_score = None  # round_claims reads them
-            if not (  # most tables claim all three, and right: whole numbers equal to the replay's
+            right = (  # most tables claim all three, and right: whole numbers equal to the replay's
                 claimed_points == points
                 and claimed_score == self.after
                 and penalty_claim_agrees(claimed_penalty, penalty)
                 and len(claimed) == _CLAIM_KEY_COUNT
                 and type(claimed_score) is int
                 and type(claimed_penalty) is int
-                and _INT.issuperset(map(type, claimed_points))
-            ):
+            )
+            if right:  # a loop over two or three points, where a map costs an object and a call
+                for claimed_point in claimed_points:
+                    if type(claimed_point) is not int:  # True and 1.0 equal 1
+                        right = False
+                        break
+            if not right:
                 claims = round_claims(claimed)  # the contract's types and ranges (fast.py)
                 if claims.wall is not None or claims.final is not None:
                     raise Decline  # a claimed wall or final: the general path judges it
