@@ -197,7 +197,10 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
     # a string, an object not counted here) is read again by the fast loader's pairs.
     if data.count(b":") != members and repeats_a_key(text):
         return None
-    unique_names(names)
+    told = tuple(names)
+    if told not in _TOLD_APART:  # unique_names, remembered: tables seat the same players
+        unique_names(names)
+        remember(_TOLD_APART, told, True)
     collector: ViolationCollector | None = None
     table = table_findings(parts)  # the checker's own rules of the table, on the parts read
     if table:
@@ -531,6 +534,7 @@ class RowsAndLines:
 ROWS_AND_LINES = RowsAndLines(CACHE_LIMIT)
 _ROW0, _ROW1, _ROW2, _ROW3, _ROW4 = ROWS_AND_LINES.by_row  # read by _Board for every board
 _FLOORS: dict[str, _Floor] = {}
+_TOLD_APART: dict[tuple[str, ...], bool] = {}  # the names of a document that unique_names takes
 _PLACEMENTS = _Placements()
 _PLACE = _PLACEMENTS.__getitem__  # tile_mask's step
 _PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}
