@@ -282,7 +282,13 @@ class _Board:
         except KeyError:
             given_name, before, rows, lines, floor_text, claimed = _some_board_values(value, seat)
         self.origin: Path = _ORIGINS[seat] if seat < len(_ORIGINS) else ("players", seat)
-        self.score = score = board_score(before)
+        try:  # board_score's answers, remembered: `is` tells 1 from True and 1.0, equal to it
+            score = _SCORES.get(before)
+        except TypeError:
+            raise Decline from None  # a score written as a list or an object
+        if score is not before or score is None:  # None: not seen (and no score)
+            score = remember(_SCORES, before, board_score(before))
+        self.score = score
         if type(rows) is not list or type(lines) is not list:
             raise Decline
         try:  # the unpacking refuses lists of other than five
@@ -356,7 +362,17 @@ class _Board:
                     raise Decline  # a claimed wall or final: the general path judges it
                 self.claims = claims
         self.members = members
-        self.name = name = board_name(given_name, seat)
+        try:  # board_name's answers for names given, remembered: a name is read once
+            known = given_name in _NAMED
+        except TypeError:
+            raise Decline from None  # a name written as a list or an object
+        if known:
+            name = given_name
+        else:
+            name = board_name(given_name, seat)
+            if name is given_name:
+                remember(_NAMED, name, True)
+        self.name = name
         lines_found = (first[2], second[2], third[2], fourth[2], fifth[2])
         untiled = _NONE  # a full line with no cell to go to breaks a rule (SC102, SC103)
         if lines_found != NO_LINE_FINDINGS:
@@ -534,6 +550,8 @@ class RowsAndLines:
 ROWS_AND_LINES = RowsAndLines(CACHE_LIMIT)
 _ROW0, _ROW1, _ROW2, _ROW3, _ROW4 = ROWS_AND_LINES.by_row  # read by _Board for every board
 _FLOORS: dict[str, _Floor] = {}
+_SCORES: dict[int, int] = {}  # each score board_score took, by itself
+_NAMED: dict[str, bool] = {}  # the names board_name took as they were given
 _TOLD_APART: dict[tuple[str, ...], bool] = {}  # the names of a document that unique_names takes
 _PLACEMENTS = _Placements()
 _PLACE = _PLACEMENTS.__getitem__  # tile_mask's step
