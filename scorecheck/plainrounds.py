@@ -8,7 +8,7 @@ path reads such a line with orjson and replays it on bit masks, and writes the v
 the general path writes, byte for byte (tests/batch/test_plain_rounds.py compares the two). It
 decides nothing itself: each part it reads (a wall row with its pattern line, a floor) goes once
 through the input edge's parsers (load/fast.py) and the core's rules (table.line_findings,
-floor_findings, supply_findings..., replay.mask_target, new_score, scoring.score_placement,
+floor_findings, supply_findings..., replay.mask_target, new_score, replay.placement_of,
 EndBonus, maximum.start_wall_points), and the answers are remembered by the part's text.
 The core tiles the lines on the wall's bit mask (replay.tile_mask, the step tile_board takes
 on the coloured wall), and says when the game ends (game_ends) and how the players rank
@@ -35,14 +35,19 @@ from scorecheck.core.collector import ViolationCollector
 from scorecheck.core.documents import Claims
 from scorecheck.core.endgame import ranking
 from scorecheck.core.maximum import start_wall_points
-from scorecheck.core.replay import MaskTarget, lid_total, mask_target, new_score, tile_mask
+from scorecheck.core.replay import (
+    MaskTarget,
+    lid_total,
+    mask_target,
+    new_score,
+    placement_of,
+    tile_mask,
+)
 from scorecheck.core.scoring import (
-    CROSSES,
     EndBonus,
     FloorScore,
     PlacementScore,
     game_ends,
-    score_placement,
 )
 from scorecheck.core.table import (
     NO_LINE_FINDINGS,
@@ -119,13 +124,8 @@ _BOARD_KEY_COUNT = len(_BOARD_KEYS)
 _CLAIM_KEY_COUNT = len(_CLAIM_KEYS)
 _NO_COLUMNS: list[None] = [None] * SIZE  # shared by every report: orjson only reads it
 _NONE: list[Any] = []
-_INT = frozenset({int})  # the type of every claimed point (bool is not int here)
 _COLORED = Variant.COLORED.value
 
-# A wall's bits are its 25 cells (cell r, c is bit r * 5 + c); the cache key of a placement
-# puts the placed bit's index and the tiles its line sends to the lid above them.
-_KEY_SHIFT = SIZE * SIZE
-_LID_SHIFT = _KEY_SHIFT + 5
 # A row's five filled-or-empty bits, on the printed colours (R2), as the report writes it.
 _ROW_TEXT = tuple(tuple(cells_text(cells) for cells in row) for row in PRINTED_ROWS)
 # A wall row read with its pattern line: the row's bits, its tiles by colour (color_counts),
@@ -136,8 +136,6 @@ _RowAndLine = tuple[
 ]
 # A placed tile: its score, points, report part.
 _Placed = tuple[PlacementScore, int, orjson.Fragment]
-_POINTS = operator.itemgetter(1)
-_PART = operator.itemgetter(2)
 
 
 def plain_round_report(
@@ -172,11 +170,6 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
     document = orjson.loads(text)
     if type(document) is not dict:
         return None
-    # orjson keeps the last of a key given twice, which the general path refuses (SC002). A
-    # line that is the compact JSON of what orjson read gives no key twice; any other is
-    # read again by the fast loader's pairs.
-    if orjson.dumps(document) != data and repeats_a_key(text):
-        return None
     try:
         kind, players = _KIND_AND_PLAYERS(document)
     except KeyError:
@@ -189,6 +182,7 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
     parts = []
     written = []
     walls = []
+    members = keys  # of the objects read: the document's, each board's and its claims'
     for seat, value in enumerate(board_list(players)):
         b = _Board(value, seat)
         boards.append(b)
@@ -196,7 +190,17 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
         parts.append(b.table)
         written.append(b.part)
         walls.append(b.wall)
-    unique_names(names)
+        members += b.members
+    # orjson keeps the last of a key given twice, which the general path refuses (SC002).
+    # Each member of an object is written with a colon after its key, and the objects read
+    # hold `members`: a line with no more colons gives no key twice. Any other (a colon in
+    # a string, an object not counted here) is read again by the fast loader's pairs.
+    if data.count(b":") != members and repeats_a_key(text):
+        return None
+    told = tuple(names)
+    if told not in _TOLD_APART:  # unique_names, remembered: tables seat the same players
+        unique_names(names)
+        remember(_TOLD_APART, told, True)
     collector: ViolationCollector | None = None
     table = table_findings(parts)  # the checker's own rules of the table, on the parts read
     if table:
@@ -250,12 +254,14 @@ class _Board:
     """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4), scored (R5,
     R6): its part of the report, its table parts (TablePartsTuple: what the rules of the table
     judge), name, origin, scores before and after, its start wall's maximum, its wall after
-    tiling, floor, placed tiles and the claims to judge (None when all are right)."""
+    tiling, floor, placed tiles, the claims to judge (None when all are right) and the
+    members its objects hold (the board's and its claims')."""
 
     __slots__ = (
         "after",
         "claims",
         "floor",
+        "members",
         "most",
         "name",
         "origin",
@@ -276,7 +282,13 @@ class _Board:
         except KeyError:
             given_name, before, rows, lines, floor_text, claimed = _some_board_values(value, seat)
         self.origin: Path = _ORIGINS[seat] if seat < len(_ORIGINS) else ("players", seat)
-        self.score = score = board_score(before)
+        try:  # board_score's answers, remembered: `is` tells 1 from True and 1.0, equal to it
+            score = _SCORES.get(before)
+        except TypeError:
+            raise Decline from None  # a score written as a list or an object
+        if score is not before or score is None:  # None: not seen (and no score)
+            score = remember(_SCORES, before, board_score(before))
+        self.score = score
         if type(rows) is not list or type(lines) is not list:
             raise Decline
         try:  # the unpacking refuses lists of other than five
@@ -309,36 +321,58 @@ class _Board:
         self.floor = floor
         # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
         targets = (first[5], second[5], third[5], fourth[5], fifth[5])
-        self.wall, placed, from_lines = tile_mask(wall, targets, _place)
+        self.wall, placed, from_lines = tile_mask(wall, targets, _PLACE)
         self.placed = placed
-        points = list(map(_POINTS, placed))
-        placements = list(map(_PART, placed))
+        points = []  # each tile's points and report part, and their sum, in one pass
+        placements = []
+        wall_points = 0
+        for tile in placed:
+            points.append(tile[1])
+            placements.append(tile[2])
+            wall_points += tile[1]
         to_lid = lid_total(from_lines, floor.score)
-        wall_points = sum(points)
         penalty = floor.score.penalty
         self.after, clamped = new_score(score, wall_points, penalty)
         self.claims: Claims | None = None
+        members = len(value)
         if claimed is not None:
             if type(claimed) is not dict:
                 raise Decline
+            members += len(claimed)
             try:
                 claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
             except KeyError:
                 claimed_points = claimed_penalty = claimed_score = None  # round_claims reads them
-            if not (  # most tables claim all three, and right: whole numbers equal to the replay's
+            right = (  # most tables claim all three, and right: whole numbers equal to the replay's
                 claimed_points == points
                 and claimed_score == self.after
                 and penalty_claim_agrees(claimed_penalty, penalty)
                 and len(claimed) == _CLAIM_KEY_COUNT
                 and type(claimed_score) is int
                 and type(claimed_penalty) is int
-                and _INT.issuperset(map(type, claimed_points))
-            ):
+            )
+            if right:  # a loop over two or three points, where a map costs an object and a call
+                for claimed_point in claimed_points:
+                    if type(claimed_point) is not int:  # True and 1.0 equal 1
+                        right = False
+                        break
+            if not right:
                 claims = round_claims(claimed)  # the contract's types and ranges (fast.py)
                 if claims.wall is not None or claims.final is not None:
                     raise Decline  # a claimed wall or final: the general path judges it
                 self.claims = claims
-        self.name = name = board_name(given_name, seat)
+        self.members = members
+        try:  # board_name's answers for names given, remembered: a name is read once
+            known = given_name in _NAMED
+        except TypeError:
+            raise Decline from None  # a name written as a list or an object
+        if known:
+            name = given_name
+        else:
+            name = board_name(given_name, seat)
+            if name is given_name:
+                remember(_NAMED, name, True)
+        self.name = name
         lines_found = (first[2], second[2], third[2], fourth[2], fifth[2])
         untiled = _NONE  # a full line with no cell to go to breaks a rule (SC102, SC103)
         if lines_found != NO_LINE_FINDINGS:
@@ -391,27 +425,22 @@ def _some_board_values(value: dict[str, Any], seat: int) -> tuple[Any, Any, Any,
     )
 
 
-def _place(wall: int, target: MaskTarget) -> _Placed:
-    """A full line's tile placed on a wall (tile_mask's step): its score, points and report
-    part, remembered by what they depend on, the cells of the tile's cross already filled,
-    its cell and its line's tiles to the lid."""
-    bit, lid = target
-    key = wall & CROSSES[bit] | bit << _KEY_SHIFT | lid << _LID_SHIFT
-    tile = _PLACEMENTS.get(key)
-    if tile is None:
-        tile = remember(_PLACEMENTS, key, _placed(wall, bit, lid))
-    return tile
+class _Placements(dict[int, _Placed]):
+    """Placed tiles by their placement's key (tile_mask's), each made once by _placed: its
+    lookup is tile_mask's step, so a tile met before costs no call in Python."""
+
+    def __missing__(self, key: int) -> _Placed:
+        return remember(self, key, _placed(key))
 
 
-def _placed(wall: int, bit: int, lid: int) -> _Placed:
-    """A tile placed at a bit of a wall, with its line's tiles to the lid: its score, points
-    and report part.
+def _placed(key: int) -> _Placed:
+    """A tile placed as its key says (replay.placement_of): its score, points and report part.
 
     The part is the score's alone (its cell and runs) and the lid's, so it is written once:
     a worker writes and keeps far fewer parts than the crosses a tile can meet.
     """
-    row, column = divmod(bit, SIZE)
-    score = score_placement(wall, row, column)
+    score, lid = placement_of(key)
+    row, column = score.row, score.column
     part = _PARTS.get((score, lid))
     if part is None:
         part = _written(placement_dict(row, printed_color(row, column), score, lid))
@@ -453,7 +482,7 @@ def _row_and_line(r: int, row: str, line: str) -> _RowAndLine:
     tiles = pattern_line(r, line)
     target = mask_target(cells, tiles)
     counts = color_counts(cells) + color_counts(tiles.tiles)
-    after = bits if target is None else bits | 1 << target[0]  # the row once its line is tiled
+    after = bits if target is None else bits | target[0]  # the row once its line is tiled
     text = _ROW_TEXT[r][after >> r * SIZE]
     return bits, counts, line_findings(tiles, cells), cells, tiles, target, text
 
@@ -521,7 +550,11 @@ class RowsAndLines:
 ROWS_AND_LINES = RowsAndLines(CACHE_LIMIT)
 _ROW0, _ROW1, _ROW2, _ROW3, _ROW4 = ROWS_AND_LINES.by_row  # read by _Board for every board
 _FLOORS: dict[str, _Floor] = {}
-_PLACEMENTS: dict[int, _Placed] = {}
+_SCORES: dict[int, int] = {}  # each score board_score took, by itself
+_NAMED: dict[str, bool] = {}  # the names board_name took as they were given
+_TOLD_APART: dict[tuple[str, ...], bool] = {}  # the names of a document that unique_names takes
+_PLACEMENTS = _Placements()
+_PLACE = _PLACEMENTS.__getitem__  # tile_mask's step
 _PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}
 _BONUSES: dict[int, tuple[EndBonus, BonusParts]] = {}
 

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from scorecheck.core.scoring import FloorScore, PlacementScore, score_placement
+from scorecheck.core.scoring import CROSSES, FloorScore, PlacementScore, score_placement
 from scorecheck.core.tiles import (
     SIZE,
     Board,
@@ -160,29 +160,46 @@ def lid_total(from_lines: int, floor: FloorScore) -> int:
     return from_lines + floor.tiles
 
 
-# A full line's tile on a wall's bit mask: the bit of its cell (cell r, c is bit r * 5 + c)
-# and the line's other tiles, which go to the lid (R4.1).
-MaskTarget = tuple[int, int]
+# A full line's tile on a wall's bit mask (cell r, c is bit r * 5 + c), as mask_target finds
+# it: its cell's bit, the cells its score depends on (scoring.CROSSES: its row and column),
+# the rest of its placement's key (the cell's index, above it the line's other tiles, which
+# go to the lid: R4.1) and those tiles.
+MaskTarget = tuple[int, int, int, int]
 Placed = TypeVar("Placed")
+# A placement's key (tile_mask's): the filled cells of the tile's cross, as score_placement
+# caches its score, the cell's index above them and the tiles to the lid above that.
+_INDEX_SHIFT = SIZE * SIZE
+_LID_SHIFT = _INDEX_SHIFT + 5
 
 
 def tile_mask(
     wall: int,
     targets: Iterable[MaskTarget | None],
-    place: Callable[[int, MaskTarget], Placed],
+    place: Callable[[int], Placed],
 ) -> tuple[int, list[Placed], int]:
     """Each full line's tile onto a wall's bit mask, top to bottom (R4.1, R4.4): `targets`
-    gives each line's target, None for a line that is not tiled; `place` scores a tile on the
-    wall as it stands before it. Returns the wall after, each placed tile as `place` made it,
-    and the tiles the tiled lines send to the lid."""
+    gives each line's target, None for a line that is not tiled; `place` makes a tile from
+    its placement's key, all that its score and lid depend on with the wall as it stands
+    before it (placement_of reads it). Returns the wall after, each placed tile as `place`
+    made it, and the tiles the tiled lines send to the lid.
+
+    One int holds the key so that `place` may be a mapping's lookup, which a caller that
+    remembers its tiles makes without a call in Python."""
     placed = []
     to_lid = 0
     for target in targets:
         if target is not None:
-            placed.append(place(wall, target))
-            wall |= 1 << target[0]
-            to_lid += target[1]
+            cell, cross, key, lid = target
+            placed.append(place(wall & cross | key))
+            wall |= cell
+            to_lid += lid
     return wall, placed, to_lid
+
+
+def placement_of(key: int) -> tuple[PlacementScore, int]:
+    """The score and the tiles to the lid of the placement tile_mask gives `key` for."""
+    row, column = divmod(key >> _INDEX_SHIFT & 31, SIZE)
+    return score_placement(key, row, column), key >> _LID_SHIFT
 
 
 def grey_column_is_legal(wall: Wall, row: int, column: int, color: Color) -> bool:
@@ -261,12 +278,15 @@ def mask_target(row: Sequence[Color | None], line: PatternLine) -> MaskTarget | 
     if not line.is_full or line.color is None:
         return None
     column = colored_column(row, line.index, line.color)
-    return None if column is None else (line.index * SIZE + column, lid_tiles(line))
+    if column is None:
+        return None
+    index = line.index * SIZE + column
+    lid = lid_tiles(line)
+    return 1 << index, CROSSES[index], index << _INDEX_SHIFT | lid << _LID_SHIFT, lid
 
 
-def _score_at(wall: int, target: MaskTarget) -> PlacementScore:
-    row, column = divmod(target[0], SIZE)
-    return score_placement(wall, row, column)
+def _score_at(key: int) -> PlacementScore:
+    return placement_of(key)[0]
 
 
 def _tile_colored(board: Board) -> Tiling:

@@ -430,6 +430,22 @@ def test_a_key_given_twice_is_left_to_the_general_path() -> None:
     assert general(line)[1][0][0] == "SC002"
 
 
+def test_a_score_of_true_or_1_0_after_a_score_of_1_is_left_to_the_general_path() -> None:
+    assert plain_path(plain(score=1), 1) is not None  # the path remembers the score 1
+    for score in (True, 1.0, None, [1]):  # equal to 1, or not a number: not a score it takes
+        assert plain_path(plain(score=score), 1) is None
+    assert plain_path(plain(name=["Anna"]), 1) is None
+
+
+def test_a_colon_in_a_name_is_read_again_and_the_path_still_answers() -> None:
+    line = plain(name="Anna: the host")  # more colons than members: the pairs decide
+    assert plain_path(line, 1) is not None
+    assert compare(line) == 1
+    twice = line.replace(b'{"name":', b'{"score":3,"name":', 1)
+    assert plain_path(twice, 1) is None
+    assert general(twice)[1][0][0] == "SC002"
+
+
 @pytest.mark.parametrize("separators", [(",", ":"), (", ", ": ")])
 @pytest.mark.parametrize(
     "repeated",
