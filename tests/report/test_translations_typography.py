@@ -238,7 +238,7 @@ def test_japanese_check_output_uses_full_width_punctuation() -> None:
 
 
 def test_japanese_init_comments_use_full_width_parentheses() -> None:
-    # The comments of `init`'s templates, the commands' notes too: （合っている所と誤りをすべて報告）.
+    # The comments of `init`'s templates, the commands' notes too: （…をすべて報告）.
     for kind in ("round", "final", "game"):
         result = CliRunner().invoke(main, ["init", "--lang", "ja", kind])
         comments = [line.split("#", 1)[1] for line in result.output.splitlines() if "#" in line]
