@@ -274,7 +274,8 @@ def wall_row(value: Any) -> str:
         raise refusal(
             Phrase(
                 "a wall row has 5 cells, got {count} in {row}",
-                {"count": len(cells), "row": quoted(cells)},
+                # The row as typed, spaces kept, so that it can be found in the file.
+                {"count": len(cells), "row": quoted(value if isinstance(value, str) else cells)},
                 domain="input",
             )
         )

@@ -66,7 +66,7 @@ BAD: dict[str, tuple[str, str, str]] = {
     "nan-score.yaml": ("SC003", "4:12", "NaN is not a number scorecheck can use"),
     "null-everywhere.yaml": ("SC003", "4:11", "score must be a whole number, got nothing (null)"),
     "penalty-out-of-range.yaml": ("SC003", "5:24", "penalty must be at most 14, got the number 40"),
-    "short-wall-row.yaml": ("SC003", "7:9", "a wall row has 5 cells, got 4 in 'WBYR'"),
+    "short-wall-row.yaml": ("SC003", "7:9", "a wall row has 5 cells, got 4 in 'W B Y R'"),
     "four-pattern-lines.yaml": ("SC003", "4:12", "lines: 4 pattern lines, 5 are needed"),
     "unknown-colour.yaml": ("SC003", "4:24", "unknown letter 'G' in a pattern line: use B Y R K W"),
     "curly-quotes.yaml": ("SC003", "4:13", "curly quotes are not quotes in YAML"),
