@@ -65,9 +65,9 @@ def document_data(document: Document) -> dict[str, Any]:
     what format_yaml writes: the page's documents."""
     data: dict[str, Any] = {"kind": document.kind, "variant": document.variant.value}
     if isinstance(document, RoundDocument):
-        data["players"] = [_board_data(p) for p in document.players]
+        data["players"] = [_board_data(p, i) for i, p in enumerate(document.players)]
     elif isinstance(document, FinalDocument):
-        data["players"] = [_final_data(p) for p in document.players]
+        data["players"] = [_final_data(p, i) for i, p in enumerate(document.players)]
     else:
         data.update(_game_data(document))
     claimed = _document_claims(document)
@@ -108,11 +108,17 @@ def _claims(claims: Claims) -> dict[str, Any]:
     )
 
 
-def _board_data(player: RoundPlayer) -> dict[str, Any]:
+def _given_name(name: str, seat: int) -> str | None:
+    """A name as the input gave it: a board's default name is no name, read back as before
+    (and the page shows its own language's default)."""
+    return None if name == default_name(seat) else name
+
+
+def _board_data(player: RoundPlayer, seat: int) -> dict[str, Any]:
     board = player.board
     return _given(
         [
-            ("name", board.name),
+            ("name", _given_name(board.name, seat)),
             ("score", board.score),
             ("wall", _wall_rows(board.wall)),
             ("lines", _lines(board.lines)),
@@ -123,11 +129,11 @@ def _board_data(player: RoundPlayer) -> dict[str, Any]:
     )
 
 
-def _final_data(player: FinalPlayer) -> dict[str, Any]:
+def _final_data(player: FinalPlayer, seat: int) -> dict[str, Any]:
     claimed = None if player.claimed_final is None else {"final": player.claimed_final}
     return _given(
         [
-            ("name", player.name),
+            ("name", _given_name(player.name, seat)),
             ("score", player.score),
             ("wall", _wall_rows(player.wall)),
             ("claimed", claimed),
@@ -209,7 +215,7 @@ def _round(data: dict[str, Any], comments: bool) -> list[str]:
     out = ["players:"]
     for i, board in enumerate(data["players"]):
         comments = comments and i == 0  # the notes once, on the first board
-        if board["name"] == default_name(i):  # written as given: no name, read back as before
+        if "name" not in board:
             out += _note(comments, "  ", "the score before this round's tiling (default 0)")
             out.append(f"  - score: {board['score']}")
         else:
@@ -235,11 +241,10 @@ def _round(data: dict[str, Any], comments: bool) -> list[str]:
 def _final(data: dict[str, Any]) -> list[str]:
     out = ["players:"]
     for player in data["players"]:
-        out += [f"  - name: {quote(player['name'])}"]
+        given = [(key, player[key]) for key in ("name", "score", "wall", "claimed") if key in player]
         out += [
-            f"    {key}: {_flow(player[key])}"
-            for key in ("score", "wall", "claimed")
-            if key in player
+            f"{'  - ' if k == 0 else '    '}{key}: {quote(value) if key == 'name' else _flow(value)}"
+            for k, (key, value) in enumerate(given)
         ]
     return out
 

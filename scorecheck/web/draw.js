@@ -80,8 +80,6 @@ export function drawStatus(page, on) {
     s.lines ? el("span", { class: "problemlines", text: "\n" + s.lines.join("\n") }) : null].filter(Boolean));
 }
 
-/** The status line's words for what the server refused, in its words; `ask`, the question
- * that got them, goes with them. */
 /** The status line for what the server refused, in its words (a file's problems, or its
  * error), and `ask`, the question that got them. */
 export function refusal(answer, ask = null) {

@@ -122,6 +122,8 @@ def test_3_rounds_are_steps_of_the_browsers_history(page: Any) -> None:
     fill_line(page, 0, 1, "blue", 1)
     page.get_by_role("button", name="Next round →").tap()
     expect(page.locator("#actions")).to_contain_text("Round 2")
+    # A board without a name keeps none, shown in the page's words, not the format's "Player 1".
+    expect(board(page, 0).get_by_label("Name")).to_have_value("")
     fill_line(page, 0, 2, "red", 1)
     page.get_by_role("button", name="Next round →").tap()
     expect(page.locator("#actions")).to_contain_text("Round 3")
@@ -138,6 +140,14 @@ def test_3_rounds_are_steps_of_the_browsers_history(page: Any) -> None:
     page.go_forward()
     expect(page.locator("#actions")).to_contain_text("Round 3")
     pressed(page, 0, "row 1, column 1, blue").to_have_attribute("aria-pressed", "true")
+
+
+def test_3b_the_status_line_forgets_the_round_when_the_kind_changes(page: Any) -> None:
+    fill_line(page, 0, 1, "blue", 1)
+    page.get_by_role("button", name="Next round →").tap()
+    expect(page.locator("#status")).to_have_text("Round 2")
+    page.get_by_role("button", name="Whole game").tap()
+    expect(page.locator("#status")).to_have_text("")  # not "Round 2" above "Round 1 of 1"
 
 
 def test_4_a_mid_game_board_in_12_taps_and_its_next_round_in_4(page: Any) -> None:
