@@ -241,11 +241,10 @@ def _round(data: dict[str, Any], comments: bool) -> list[str]:
 def _final(data: dict[str, Any]) -> list[str]:
     out = ["players:"]
     for player in data["players"]:
-        given = [(key, player[key]) for key in ("name", "score", "wall", "claimed") if key in player]
-        out += [
-            f"{'  - ' if k == 0 else '    '}{key}: {quote(value) if key == 'name' else _flow(value)}"
-            for k, (key, value) in enumerate(given)
-        ]
+        keys = [key for key in ("name", "score", "wall", "claimed") if key in player]
+        for k, key in enumerate(keys):
+            value = quote(player[key]) if key == "name" else _flow(player[key])
+            out.append(f"{'    ' if k else '  - '}{key}: {value}")
     return out
 
 

@@ -376,6 +376,24 @@ def test_the_explanations_legend_keeps_each_letter_with_its_colour(context: Any,
         assert boxes and set(boxes) == {1}, boxes
 
 
+def test_a_steps_player_stands_on_a_line_above_its_sentence(context: Any, url: str) -> None:
+    # «Аня Шаг 1. Линия узора 2…» read the name into the step's sentence.
+    with opened(context, f"{url}?lang=ru") as tab:
+        open_file(tab, EXAMPLES / "disputed-round.yaml")
+        explained(tab)
+        tab.locator("#explanation-box").evaluate("(box) => { box.open = true; }")
+        tops = tab.locator("#explanation figure.step figcaption").evaluate_all(
+            """(captions) => captions.map((c) => {
+              const where = c.querySelector('.where');
+              const words = document.createRange();  // the sentence's first words, after the name
+              words.setStart(where.nextSibling, 1);
+              words.setEnd(where.nextSibling, 4);
+              return words.getClientRects()[0].top >= where.getBoundingClientRect().bottom;
+            })"""
+        )
+        assert tops and all(tops), tops
+
+
 @VIEWPORTS
 def test_12_a_records_rounds_are_written_as_the_cards_write_claims(
     context: Any, url: str, viewport: dict[str, int]
