@@ -23,7 +23,7 @@ from scorecheck.core.documents import KINDS
 from scorecheck.core.violations import Path, Phrase, quoted, series
 from scorecheck.load import models as m
 from scorecheck.load.cells import CYRILLIC_LOOKALIKES, latin
-from scorecheck.load.errors import NO_DOCUMENT
+from scorecheck.load.errors import NO_DOCUMENT, named_character
 from scorecheck.load.validators import describe
 
 # A problem that makes a document unusable: its message, the path it concerns, and whether
@@ -177,12 +177,9 @@ def _invisible(key: str, accepted: Sequence[str]) -> Phrase | str:
         )
     if plain != key and plain in accepted:
         odd = next(c for c in key if c not in plain or not c.isprintable() or c.isspace())
-        name: Phrase | str = unicodedata.name(odd, "") or Phrase(
-            "a control character", domain="input"
-        )
         return Phrase(
-            "; it holds U+{code} {name}: type {key}",
-            {"code": f"{ord(odd):04X}", "name": name, "key": quoted(plain)},
+            "; it holds {character}: type {key}",
+            {"character": named_character(odd), "key": quoted(plain)},
             domain="input",
         )
     return ""

@@ -8,7 +8,7 @@ import unicodedata
 
 from scorecheck.core.limits import DEFAULT_MAX_BYTES
 from scorecheck.core.violations import Phrase, quoted
-from scorecheck.load.errors import InputError
+from scorecheck.load.errors import InputError, named_character
 from scorecheck.load.limits import byte_size
 from scorecheck.load.positions import line_column
 
@@ -80,8 +80,8 @@ def clean(text: str) -> str:
             )
         elif char in "\u2028\u2029":
             message = Phrase(
-                "U+{code} ({name}) is not accepted: use an ordinary line break",
-                {"code": code, "name": unicodedata.name(char)},
+                "{character} is not accepted: use an ordinary line break",
+                {"character": named_character(char)},
                 domain="input",
             )
         else:

@@ -33,7 +33,7 @@ from scorecheck.load.contract import (
     INVISIBLE,
     name_problem,
 )
-from scorecheck.load.errors import shortened
+from scorecheck.load.errors import named_character, shortened
 
 
 def refusal(message: Phrase, cell: int | None = None) -> PydanticCustomError:
@@ -122,11 +122,10 @@ def _letter_hint(letter: str, shape: str) -> Phrase | str:
             domain="input",
         )
     if len(letter) == 1 and unicodedata.category(letter) in ("Zs", "Cf"):  # U+00A0, U+200B
-        unicode = f"U+{ord(letter):04X} {unicodedata.name(letter, '')}".rstrip()
         return Phrase(
-            " ({unicode}, which shows as a space or as nothing: type an ordinary space, or "
+            " ({character}, which shows as a space or as nothing: type an ordinary space, or "
             "delete it)",
-            {"unicode": unicode},
+            {"character": named_character(letter)},
             domain="input",
         )
     plain = latin(letter)

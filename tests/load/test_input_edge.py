@@ -421,14 +421,14 @@ PICTURE = "kind: round\nplayers:\n  - name: A\n    wall: |\n      . . . . .\n{se
         (
             "t.json",
             '{"kind": "round", "players": [{"name": "A", "floor": "R\\u00a0R"}]}',
-            "(U+00A0 NO-BREAK SPACE, which shows as a space or as nothing: type an ordinary "
+            "(a no-break space (U+00A0), which shows as a space or as nothing: type an ordinary "
             "space, or delete it)",
             "?",
         ),
         (
             "t.json",
             '{"kind": "round", "players": [{"name": "A", "floor": "R\\u200bR"}]}',
-            "(U+200B ZERO WIDTH SPACE, which shows as a space",
+            "(a zero-width space (U+200B), which shows as a space",
             "?",
         ),
         (

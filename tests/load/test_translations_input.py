@@ -8,6 +8,7 @@ message's language never moves where it points.
 from __future__ import annotations
 
 import json
+import re
 import string
 from pathlib import Path
 
@@ -229,3 +230,14 @@ def test_bad_files_are_located_alike_and_worded_apart_in_every_language() -> Non
         pairs = zip(translated, english, strict=True)
         same = [p["message"] for p, e in pairs if p["message"] == e["message"]]
         assert same == [], language
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_unseen_character_is_named_in_the_readers_words(language: str) -> None:
+    # 'U+00A0 NO-BREAK SPACE' is Unicode's English name: a reader gets the code point and a
+    # name of their own language.
+    english_name = re.compile(r"\b[A-Z]{2,}(?:[ -][A-Z]{2,})+\b")
+    for name in ("nbsp-in-key.yaml", "line-separator.yaml"):
+        text = reason(first_problem(name), language)
+        assert "(U+" in text or "（U+" in text, text
+        assert not english_name.search(text), text

@@ -37,7 +37,7 @@ BAD: dict[str, tuple[str, str, str]] = {
     "latin1.yaml": ("SC001", "3:12", "not UTF-8 text: the byte 0xF6 cannot be read"),
     "utf16.yaml": ("SC001", "1:1", "not UTF-8 text: the file is UTF-16; save it as UTF-8"),
     "nul-byte.yaml": ("SC001", "3:13", "a NUL byte is not text"),
-    "line-separator.yaml": ("SC001", "3:15", "U+2028 (LINE SEPARATOR) is not accepted"),
+    "line-separator.yaml": ("SC001", "3:15", "a line separator (U+2028) is not accepted"),
     # No document at all: never a silent pass.
     "empty.yaml": ("SC003", "1:1", "the file is empty: a document is a mapping"),
     "whitespace.json": ("SC003", "1:1", "the file is empty"),
@@ -47,7 +47,7 @@ BAD: dict[str, tuple[str, str, str]] = {
     # The contract: wrong keys, types, ranges, shapes.
     "unknown-key.yaml": ("SC003", "4:5", "unknown key 'scroe'; did you mean 'score'?"),
     "bom-crlf-unknown-key.yaml": ("SC003", "5:5", "unknown key 'flor'; did you mean 'floor'?"),
-    "nbsp-in-key.yaml": ("SC003", "4:5", "it holds U+00A0 NO-BREAK SPACE: type 'score'"),
+    "nbsp-in-key.yaml": ("SC003", "4:5", "it holds a no-break space (U+00A0): type 'score'"),
     "missing-kind.yaml": ("SC003", "1:1", "the key 'kind' is missing"),
     "capital-kind.yaml": ("SC003", "1:1", "the key 'Kind' should be 'kind'"),
     "unknown-kind.yaml": ("SC003", "1:7", "unknown kind 'rnd': expected round, final or game; did"),
