@@ -368,6 +368,16 @@ def error_problem(details: ErrorDetails, document: object = None) -> Problem:
         return _unknown_key(error, model)
     if kind in ("list_type", "tuple_type"):
         return _not_a_list(error), loc, False
+    if kind == "too_short" and error.field == "players":  # the only short list a count says badly
+        return (
+            Phrase(
+                "{field} is empty: a document needs at least one player",
+                {"field": error.field},
+                domain="input",
+            ),
+            loc,
+            False,
+        )
     if kind in ("too_short", "too_long") and isinstance(error.field, str):
         counted = _COUNTED.get(error.field)
         if counted is not None:

@@ -537,8 +537,10 @@ def winner_line(card: Scorecard) -> str | None:
     ranking = card.ranking
     reason = "" if ranking is None else say("card_winner_reason", reason=reason_of(ranking))
     if card.winner_wrong:
-        claimed = _names(card.claimed_winner or ())
-        line = say_n("card_winner_wrong", count, names=_names(card.winners), claimed=claimed)
+        given = card.claimed_winner or ()
+        # A shared win recorded for only some of its winners: they won, as written.
+        wrong = "card_winner_part" if set(given) < set(card.winners) else "card_winner_wrong"
+        line = say_n(wrong, count, names=_names(card.winners), claimed=_names(given))
         return line + reason
     line = say_n("card_winner", count, names=_names(card.winners))
     return line + (say("card_winner_right") if card.claimed_winner is not None else "") + reason

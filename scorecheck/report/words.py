@@ -241,6 +241,10 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "Winner: {names}, not {claimed} as claimed",
         "Winners: {names}, not {claimed} as claimed",
     ),
+    "card_winner_part": (
+        "Winner: {names}, only {claimed} claimed",  # never one: a part of one winner is none
+        "Winners: {names}, only {claimed} claimed",
+    ),
     "card_unfinished": "The game has not ended: no bonuses and no winner yet (R8.1).",
     "sheet_heading": "Round by round",
     "sheet_round": "round",

@@ -86,7 +86,7 @@ def test_next_never_overwrites_without_force_and_never_its_input(tmp_path: Path)
 def test_next_comments_follow_the_language() -> None:
     result = CliRunner().invoke(main, ["next", "--lang", "ru", str(EXAMPLES / "e1-round.yaml")])
     assert result.exit_code == 0
-    assert "# Раунд после" in result.output
+    assert "# Следующий раунд после" in result.output
 
 
 def _next(tmp_path: Path, text: str) -> tuple[int, str]:

@@ -233,3 +233,18 @@ def test_a_winner_who_is_not_a_player_is_a_wrong_claim_too() -> None:
     card = scorecard(report)
     assert card.winner_wrong and card.winners == ("A",)
     assert "  Winner: A, not Eve as claimed — the highest total, 42" in format_text(report)
+
+
+def test_a_shared_win_recorded_for_one_of_its_winners_says_only_that_one_was_claimed() -> None:
+    from tests.support.checking import check_yaml
+
+    walls = "wall: [BYRKW, ....., ....., ....., .....]"
+    report = check_yaml(
+        "kind: final\nplayers:\n"
+        f"  - {{name: A, score: 20, {walls}}}\n  - {{name: B, score: 20, {walls}}}\n"
+        "claimed: {winner: A}\n"
+    )
+    card = scorecard(report)
+    assert card.winner_wrong and card.winners == ("A", "B")
+    # not 'Winners: A and B, not A as claimed', which reads as if A had not won
+    assert "  Winners: A and B, only A claimed — " in format_text(report)

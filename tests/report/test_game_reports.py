@@ -154,7 +154,7 @@ def test_json_rounds_and_final(examples_dir: Path) -> None:
 # What the score sheet's legend calls each part of a cell (+points −penalty = score after).
 CELL_PARTS = {
     "en": ("tile points", "floor penalty", "= the score after the round"),
-    "ru": ("очки за плитки", "штраф пола", "после «=» — счёт после раунда"),
+    "ru": ("очки за плитки", "штраф за пол", "после «=» — счёт после раунда"),
     "ja": ("タイルの得点", "床の減点", "「=」の後が再計算したラウンド後の得点"),
 }
 
