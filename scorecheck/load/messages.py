@@ -368,7 +368,7 @@ def error_problem(details: ErrorDetails, document: object = None) -> Problem:
         return _unknown_key(error, model)
     if kind in ("list_type", "tuple_type"):
         return _not_a_list(error), loc, False
-    if kind == "too_short" and error.field == "players":  # the only short list a count says badly
+    if kind == "too_short" and error.field == "players":  # "0 entries, at least 1" counts no one
         return (
             Phrase(
                 "{field} is empty: a document needs at least one player",
