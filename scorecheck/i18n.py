@@ -224,23 +224,6 @@ def fill(template: str, fields: Mapping[str, object]) -> str:
     return template.format(**fields)
 
 
-_GRAMMAR_FIELD = re.compile(r"\{(\w+):(?:plural:([^{}]*)|tile[a-z.]*|group|bare|one|many)\}")
-
-
-def readable_template(template: str) -> str:
-    """A template as people read it, fields in braces: '{count:plural:# плитка|# плиток}'
-    shows its last form, '{count} плиток'; '{color:tile.acc}' shows '{color}'."""
-
-    def field(match: re.Match[str]) -> str:
-        name, forms = match.group(1), match.group(2)
-        if not forms:
-            return f"{{{name}}}"
-        general = [f for f in forms.split("|") if not f.startswith("=")]
-        return general[-1].replace("#", f"{{{name}}}")
-
-    return _GRAMMAR_FIELD.sub(field, template)
-
-
 def plural_index(count: int) -> int:
     """Which plural form the current language uses for a count (gettext's rule)."""
     translations = catalogue(current_language(), CHECK.name)

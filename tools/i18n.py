@@ -38,6 +38,12 @@ def _code_examples() -> Iterable[Message]:
     return [(c.example, None) for c in CODES.values()]
 
 
+def _code_summaries() -> Iterable[Message]:
+    from scorecheck.core.codes import CODES
+
+    return [(c.summary, None) for c in CODES.values()]
+
+
 def _colors() -> Iterable[Message]:
     from scorecheck.core.tiles import COLORS
     from scorecheck.i18n import COLOR_FORMS
@@ -132,6 +138,7 @@ REGISTRIES: list[tuple[str, Callable[[], Iterable[Message]]]] = [
     ("check", _codes),
     ("check", _colors),
     ("check", _code_examples),
+    ("check", _code_summaries),
     ("lesson", _words),
     ("lesson", _template_notes),
     ("cli", _click),
