@@ -2,9 +2,10 @@
 
 Each area of the program has its own gettext domain, so its catalogue can be kept apart:
 `check` (violation messages and the check report), `input` (messages about unusable input),
-`lesson` (explain, pictures, HTML, templates) and `cli` (help texts). The English text is the
-message id; catalogues live in scorecheck/locale/LANG/LC_MESSAGES/DOMAIN.po and are compiled
-into .mo files when the package is built (setup.py). A source checkout without .mo files
+`lesson` (explain, pictures, HTML, templates), `cli` (help texts) and `schema` (the JSON
+Schema's descriptions). The English text is the message id; catalogues live in
+scorecheck/locale/LANG/LC_MESSAGES/DOMAIN.po and are compiled into .mo files when the package
+is built (setup.py). A source checkout without .mo files
 compiles the .po in memory.
 
 Formatters stay pure: the language is an argument of the top-level formatter, which sets it for
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 LANGUAGES = ("en", "ru", "ja")
-DOMAINS = ("check", "input", "lesson", "cli")
+DOMAINS = ("check", "input", "lesson", "cli", "schema")
 # os.path, not pathlib: pathlib's import would cost every start (--version too), and only tools
 # and tests want a Path (catalogue_path)
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.realpath(__file__)), "locale")
