@@ -190,12 +190,16 @@ def _output_fd() -> int | None:
 
 @main.command(**COMMANDS["schema"])
 def schema() -> None:
-    """Print the JSON Schema of the documents."""
+    """Print the JSON Schema of the documents, its descriptions in the user's language."""
     from importlib.resources import files  # this command only
+
+    from scorecheck.report.schema import schema_text  # each command imports its own formatter
 
     # Shipped pre-generated (tests/cli/test_startup_imports.py keeps it equal to the models'),
     # so this command does not import pydantic.
-    click.echo(files("scorecheck").joinpath(SCHEMA_FILE).read_text(encoding="utf-8"), nl=False)
+    english = files("scorecheck").joinpath(SCHEMA_FILE).read_text(encoding="utf-8")
+    with using(command_language(None)):
+        click.echo(schema_text(english), nl=False)
 
 
 @main.command(**COMMANDS["codes"])

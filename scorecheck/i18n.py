@@ -2,9 +2,10 @@
 
 Each area of the program has its own gettext domain, so its catalogue can be kept apart:
 `check` (violation messages and the check report), `input` (messages about unusable input),
-`lesson` (explain, pictures, HTML, templates) and `cli` (help texts). The English text is the
-message id; catalogues live in scorecheck/locale/LANG/LC_MESSAGES/DOMAIN.po and are compiled
-into .mo files when the package is built (setup.py). A source checkout without .mo files
+`lesson` (explain, pictures, HTML, templates), `cli` (help texts) and `schema` (the JSON
+Schema's descriptions). The English text is the message id; catalogues live in
+scorecheck/locale/LANG/LC_MESSAGES/DOMAIN.po and are compiled into .mo files when the package
+is built (setup.py). A source checkout without .mo files
 compiles the .po in memory.
 
 Formatters stay pure: the language is an argument of the top-level formatter, which sets it for
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 LANGUAGES = ("en", "ru", "ja")
-DOMAINS = ("check", "input", "lesson", "cli")
+DOMAINS = ("check", "input", "lesson", "cli", "schema")
 # os.path, not pathlib: pathlib's import would cost every start (--version too), and only tools
 # and tests want a Path (catalogue_path)
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.realpath(__file__)), "locale")
@@ -222,23 +223,6 @@ def fill(template: str, fields: Mapping[str, object]) -> str:
     if ":" in template and _ASKS_GRAMMAR.search(template):
         return _GRAMMAR.vformat(template, (), fields)
     return template.format(**fields)
-
-
-_GRAMMAR_FIELD = re.compile(r"\{(\w+):(?:plural:([^{}]*)|tile[a-z.]*|group|bare|one|many)\}")
-
-
-def readable_template(template: str) -> str:
-    """A template as people read it, fields in braces: '{count:plural:# плитка|# плиток}'
-    shows its last form, '{count} плиток'; '{color:tile.acc}' shows '{color}'."""
-
-    def field(match: re.Match[str]) -> str:
-        name, forms = match.group(1), match.group(2)
-        if not forms:
-            return f"{{{name}}}"
-        general = [f for f in forms.split("|") if not f.startswith("=")]
-        return general[-1].replace("#", f"{{{name}}}")
-
-    return _GRAMMAR_FIELD.sub(field, template)
 
 
 def plural_index(count: int) -> int:

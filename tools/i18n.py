@@ -23,7 +23,13 @@ PACKAGE = Path(__file__).resolve().parent.parent / "scorecheck"
 Message = tuple[str, str | None]  # (msgid, msgid_plural)
 
 # Module-level names that hold a Domain, wherever they are imported.
-KNOWN_DOMAINS = {"CHECK": "check", "INPUT": "input", "LESSON": "lesson", "CLI": "cli"}
+KNOWN_DOMAINS = {
+    "CHECK": "check",
+    "INPUT": "input",
+    "LESSON": "lesson",
+    "CLI": "cli",
+    "SCHEMA": "schema",
+}
 
 
 def _codes() -> Iterable[Message]:
@@ -36,6 +42,12 @@ def _code_examples() -> Iterable[Message]:
     from scorecheck.core.codes import CODES
 
     return [(c.example, None) for c in CODES.values()]
+
+
+def _code_summaries() -> Iterable[Message]:
+    from scorecheck.core.codes import CODES
+
+    return [(c.summary, None) for c in CODES.values()]
 
 
 def _colors() -> Iterable[Message]:
@@ -122,6 +134,14 @@ def click_messages() -> list[Message]:
     return found
 
 
+def _schema_descriptions() -> Iterable[Message]:
+    import json
+
+    schema = importlib.import_module("scorecheck.report.schema")
+    shipped = json.loads((PACKAGE / "schema.json").read_text(encoding="utf-8"))
+    return [(text, None) for text in schema.descriptions(shipped)]
+
+
 def _click() -> Iterable[Message]:
     clicklang = importlib.import_module("scorecheck.clicklang")
     hints = clicklang.ERROR_HINTS.values()
@@ -132,9 +152,11 @@ REGISTRIES: list[tuple[str, Callable[[], Iterable[Message]]]] = [
     ("check", _codes),
     ("check", _colors),
     ("check", _code_examples),
+    ("check", _code_summaries),
     ("lesson", _words),
     ("lesson", _template_notes),
     ("cli", _click),
+    ("schema", _schema_descriptions),
 ]
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorecheck.core.codes import CODES, Severity
-from scorecheck.i18n import CHECK, readable_template
+from scorecheck.i18n import CHECK
 from scorecheck.report.text import severity_word
 from scorecheck.textwidth import display_width, pad
 
@@ -16,14 +16,14 @@ _BLOCKS = {
 
 
 def codes_text() -> str:
-    """Every code with severity, rule, message and an example that triggers it, in the current
-    language (the message with its fields still in braces)."""
+    """Every code with severity, rule, what it means and an example that triggers it, in the
+    current language (the name stays English: it is an identifier, like the code)."""
     width = max(display_width(severity_word(s)) for s in Severity)
     out = []
     for code in CODES.values():
         rule = f" ({code.rule})" if code.rule else ""
         out.append(f"{code.code}  {pad(severity_word(code.severity), width)}  {code.name}{rule}")
-        out.append(f"        {readable_template(CHECK.word(code.template))}")
+        out.append(f"        {CHECK.word(code.summary)}")
         out.append("        " + CHECK.say("e.g. {example}", example=CHECK.word(code.example)))
     return "\n".join(out)
 
@@ -34,7 +34,8 @@ def codes_markdown() -> str:
         "# Violation codes",
         "",
         "Generated from `scorecheck/core/codes.py` (`python -m scorecheck.report.codes`).",
-        "Codes are stable: never renumbered, never reused. Words in braces are filled in.",
+        "Codes are stable: never renumbered, never reused. The summary says what a code means;",
+        "in the message, words in braces are filled in.",
     ]
     for prefix, title in _BLOCKS.items():
         rows = [c for c in CODES.values() if c.code.startswith(prefix)]
@@ -44,11 +45,11 @@ def codes_markdown() -> str:
             "",
             f"## {title}",
             "",
-            "| code | name | severity | rule | message | example |",
-            "|---|---|---|---|---|---|",
+            "| code | name | severity | rule | summary | message | example |",
+            "|---|---|---|---|---|---|---|",
         ]
         for c in rows:
-            cells = [c.code, c.name, c.severity.value, c.rule, c.template, c.example]
+            cells = [c.code, c.name, c.severity.value, c.rule, c.summary, c.template, c.example]
             out.append("| " + " | ".join(x.replace("|", "\\|") for x in cells) + " |")
     return "\n".join(out) + "\n"
 

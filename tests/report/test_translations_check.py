@@ -14,7 +14,7 @@ from scorecheck.api import check_text
 from scorecheck.cli import main
 from scorecheck.core.codes import CODES
 from scorecheck.core.results import Report
-from scorecheck.i18n import catalogue_path, using, violation_message
+from scorecheck.i18n import CHECK, catalogue_path, using, violation_message
 from scorecheck.po import parse_po
 from scorecheck.report.text import format_text, severity_counts
 from scorecheck.textwidth import display_width
@@ -167,9 +167,37 @@ def test_lang_option_and_environment_choose_the_language(
 def test_codes_list_follows_the_language() -> None:
     out = invoke(["codes", "--lang", "ru"])
     assert "SC101  ошибка          line-overfull (R1.4, R3.3, D3)" in out
-    assert "в линии узора {line} лежат {tiles}" in out
+    assert "        В линии узора больше плиток, чем в ней мест.\n" in out
     assert "например: " in out
     assert len(out.splitlines()) == 3 * len(CODES)
+
+
+def test_every_code_has_a_one_line_summary_without_fields() -> None:
+    for code in CODES.values():
+        assert code.summary and code.summary.endswith("."), code.code
+        assert "\n" not in code.summary and not _fields(code.summary), code.code
+    assert len({c.summary for c in CODES.values()}) == len(CODES)  # each says its own
+
+
+# What a translated summary may keep in Latin letters: names of formats, keys and values.
+_NAMES_IN_SUMMARIES = r"scorecheck|YAML|JSON|UTF-8|finished: false|variant: grey|starts"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_codes_gives_each_code_s_summary_in_the_language_not_its_template(language: str) -> None:
+    with using(language):
+        translated = {c.code: CHECK.word(c.summary) for c in CODES.values()}
+    lines = invoke(["codes", "--lang", language]).splitlines()
+    assert len(lines) == 3 * len(CODES)
+    heads, summaries = lines[0::3], lines[1::3]
+    for code, head, summary in zip(CODES.values(), heads, summaries, strict=True):
+        assert translated[code.code] != code.summary, code.code
+        assert not _fields(translated[code.code]), code.code
+        assert not re.search("[A-Za-z]{4}", re.sub(_NAMES_IN_SUMMARIES, "", summary)), summary
+        assert head.startswith(code.code) and code.name in head  # the name stays an identifier
+        assert summary == f"        {translated[code.code]}"
+        assert "{" not in head + summary  # braces only in examples, which are YAML
+    assert not re.search(r"\{\w+\}", "\n".join(lines))  # no field of a template anywhere
 
 
 @pytest.mark.parametrize("example", ["disputed-round.yaml", "game-forgotten-penalty.yaml"])

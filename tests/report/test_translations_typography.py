@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from scorecheck.cli import main
 from scorecheck.core.tiles import Color
-from scorecheck.i18n import Domain, catalogue_path, fill, localize, readable_template, using
+from scorecheck.i18n import Domain, catalogue_path, fill, localize, using
 from scorecheck.po import parse_po
 from scorecheck.textwidth import bind_words, display_width, wrap
 from tests.support.examples import EXAMPLES, ROOT
@@ -278,7 +278,6 @@ def test_counted_nouns_and_colours_that_agree() -> None:
         assert fill("{c:tile} and {n:group}", {"c": localize(Color.RED), "n": 10000}) == (
             "red and 10,000"
         )
-    assert readable_template("{n:plural:# очко|# очков} и {c:tile.acc}") == "{n} очков и {c}"
 
 
 def test_check_gives_the_colour_letters() -> None:
