@@ -613,3 +613,16 @@ def test_a_typing_slip_is_named_in_the_readers_words(language: str, slip: str) -
         messages = [violation_message(v) for v in report.violations if v.code == code]
     assert messages and SAID[language, slip] in messages[0], messages
     assert not re.search(r"[A-Z]{4,} [A-Z]{4,}", messages[0]), messages  # no Unicode name
+
+
+def test_japanese_tie_breaks_name_who_is_tied_with_one_particle_and_count_rows_with_retsu() -> None:
+    pairs = [(msgid, text) for msgid, text in _translations("ja") if msgid]
+    tied = [text for msgid, text in pairs if "are tied on" in msgid]
+    assert len(tied) >= 6, tied
+    # は…が contrast, the same in check and explain; every reason says who is tied.
+    assert all(text.startswith("{tied}は{score}点で並び") for text in tied), tied
+    # A complete row is counted 2列, not 2つ.
+    rows = [text for text in (t for _, t in pairs) if "横一列" in text]
+    assert not [t for t in rows if re.search(r"#つ|\{rows\}つ", t)], rows
+    highest = [text for msgid, text in pairs if msgid == "{name} has the highest total, {score}"]
+    assert highest == ["{name}が{score}点で最高得点です"], highest
