@@ -626,3 +626,19 @@ def test_japanese_tie_breaks_name_who_is_tied_with_one_particle_and_count_rows_w
     assert not [t for t in rows if re.search(r"#つ|\{rows\}つ", t)], rows
     highest = [text for msgid, text in pairs if msgid == "{name} has the highest total, {score}"]
     assert highest == ["{name}が{score}点で最高得点です"], highest
+
+
+def test_japanese_sc006_gives_no_repeat_as_evidence_and_sc007_quotes_what_to_write() -> None:
+    # SC006's 「どの行にも列にも同じ色が2枚以上ありません」 read as a second fault, where it is
+    # the reason the wall looks grey; SC007 reads the floor as the marker and tiles (とタイル).
+    wall = '[".B...", "..W..", "..R..", ".....", "....."]'
+    grey = f"kind: round\nplayers: [{{name: Anna, score: 0, wall: {wall}}}]\n"
+    floor = 'kind: round\nplayers: [{name: Anna, score: 0, floor: "12R"}]\n'
+    with using("ja"):
+        texts = [format_text(check_yaml(doc)) for doc in (grey, floor)]
+    assert (
+        "色つきの面の印刷位置と合わず、しかも同じ行や列に同じ色が2枚ある所がありません" in texts[0]
+    )
+    assert "先手マーカー（1）とタイル2枚として読み取ります" in texts[1], texts[1]
+    assert "その意味で合っていれば「1 2R」と書いてください" in texts[1], texts[1]
+    assert "赤タイル12枚なら「9R 3R」と書きます" in texts[1], texts[1]
