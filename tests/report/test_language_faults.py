@@ -31,6 +31,7 @@ from scorecheck.textwidth import wrap
 from tests.support.checking import check_yaml
 from tests.support.examples import GOLDEN, ROOT
 from tests.support.helptext import SEPARATOR, run_helps
+from tests.support.record_cases import CASES as RECORD_CASES
 
 UNNAMED_ROUND = """\
 kind: round
@@ -642,3 +643,10 @@ def test_japanese_sc006_gives_no_repeat_as_evidence_and_sc007_quotes_what_to_wri
     assert "先手マーカー（1）とタイル2枚として読み取ります" in texts[1], texts[1]
     assert "その意味で合っていれば「1 2R」と書いてください" in texts[1], texts[1]
     assert "赤タイル12枚なら「9R 3R」と書きます" in texts[1], texts[1]
+
+
+def test_japanese_sc314_says_what_the_factories_should_hold_not_what_they_held() -> None:
+    # The record is short of tiles: 工房には20枚ありました stated as a fact what is only the rule.
+    with using("ja"):
+        text = format_text(check_yaml(RECORD_CASES["SC314"][0]))
+    assert "タイルが19枚場に出ましたが、工房に並ぶのは20枚のはずです（R1.2、R7.1）" in text, text
