@@ -121,7 +121,7 @@ def test_no_english_placeholder_or_click_range_in_help(language: str) -> None:
         assert "--port ПОРТ" in serve and "[0–65535]" in serve
         assert "[ВЫВОД]" in texts[6]
     else:
-        assert "--port 番号" in serve and "[0〜65535]" in serve
+        assert "--port ポート番号" in serve and "（省略時は空いているポート、0〜65535）。" in serve
         assert "[出力先]" in texts[6]
 
 
@@ -650,3 +650,37 @@ def test_japanese_sc314_says_what_the_factories_should_hold_not_what_they_held()
     with using("ja"):
         text = format_text(check_yaml(RECORD_CASES["SC314"][0]))
     assert "タイルが19枚場に出ましたが、工房に並ぶのは20枚のはずです（R1.2、R7.1）" in text, text
+
+
+def test_a_roster_after_a_colon_lists_two_names_with_a_comma_in_japanese_only() -> None:
+    # 「（プレイヤー：AnnaとBoris）」 read as a sentence's subject; a roster is 「Anna、Boris」,
+    # as the --player refusal already wrote it. English and Russian keep 'and' / 'и'.
+    typed = (ROOT / "tests" / "typed" / "winner-twice-and-misspelt.yaml").read_text(
+        encoding="utf-8"
+    )
+    expected = {
+        "en": "(players: Ivan and Jana)",
+        "ru": "Ivan и Jana)",
+        "ja": "（プレイヤー：Ivan、Jana）",
+    }
+    for lang, roster in expected.items():
+        with using(lang):
+            text = format_text(check_yaml(typed))
+        assert roster in text, (lang, text)
+    assert "AnnaとBorisは18点で並び" in (GOLDEN / "ja" / "tie-by-rows.check.txt").read_text(
+        encoding="utf-8"
+    )
+
+
+def test_japanese_cli_help_and_templates_read_as_the_review_wrote_them() -> None:
+    helps = run_helps(["--lang", "ja", "--help"], ["serve", "--lang", "ja", "--help"]).stdout
+    helps += run_helps(["site", "--lang", "ja", "--help"], ["--lang", "ja", "--version"]).stdout
+    assert "記録ファイルを、壁の図付きでタイル1枚ずつ解説します。" in helps, helps
+    assert "--port ポート番号" in helps and "空いているポート、0〜65535）。" in helps, helps
+    assert "取得したファイルを保存するキャッシュフォルダー" in helps, helps
+    assert "scorecheck バージョン " in helps, helps
+    with using("ja"):
+        final, first = template("final"), template("round")
+        next_round = next_document_text(str(ROOT / "examples" / "e1-round.yaml"))
+    assert "青タイル5枚がそろう：+10" in final and "（手順を1つずつ解説）" in first, final
+    assert "それに卓で申告した得点を" in next_round, next_round
