@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from scorecheck.api import check_text
 from scorecheck.cli import main
 from scorecheck.core.results import Report
-from scorecheck.i18n import using, violation_message
+from scorecheck.i18n import Domain, using, violation_message
 from scorecheck.nextdoc import next_document_text
 from scorecheck.po import parse_po
 from scorecheck.report.explain import format_explain
@@ -684,3 +684,19 @@ def test_japanese_cli_help_and_templates_read_as_the_review_wrote_them() -> None
         next_round = next_document_text(str(ROOT / "examples" / "e1-round.yaml"))
     assert "青タイル5枚がそろう：+10" in final and "（手順を1つずつ解説）" in first, final
     assert "それに卓で申告した得点を" in next_round, next_round
+
+
+def test_japanese_page_words_fit_a_phone_and_the_serve_url_stands_apart() -> None:
+    from scorecheck.serve.words import page_words  # as the tests above, off the module's start
+
+    with using("ja"):
+        words = page_words()
+        served = Domain("lesson").say("The page is at {url} (Ctrl-C stops the server)", url="U")
+    # The navigator fills its box less (第1ラウンド first); the end-of-game score field's label
+    # wrapped to three lines at 390 px; a claim chip's accessible name says what it is.
+    assert words["record_round"] == "第{number}ラウンド（全{count}ラウンド）"
+    assert words["score_final"] == "ボーナス前の得点"
+    assert words["says"] == "{claim}：申告された点数"
+    assert words["says_sum"] == "{number}（申告どおりに計算した値：{sum}）"
+    # Some terminals take kana after a URL into the link: a colon before it, a space after.
+    assert served == "ページを開くURL：U （Ctrl-Cでサーバーを止めます）", served
