@@ -678,11 +678,11 @@ def test_japanese_cli_help_and_templates_read_as_the_review_wrote_them() -> None
     assert "記録ファイルを、壁の図付きでタイル1枚ずつ解説します。" in helps, helps
     assert "--port ポート番号" in helps and "空いているポート、0〜65535）。" in helps, helps
     assert "取得したファイルを保存するキャッシュフォルダー" in helps, helps
-    assert "scorecheck バージョン " in helps, helps
+    assert "scorecheckバージョン" in helps, helps  # JTF: no space beside a Latin word
     with using("ja"):
         final, first = template("final"), template("round")
         next_round = next_document_text(str(ROOT / "examples" / "e1-round.yaml"))
-    assert "青タイル5枚がそろう：+10" in final and "（手順を1つずつ解説）" in first, final
+    assert "青タイル5枚すべてが壁にある：+10" in final and "（手順を1つずつ解説）" in first, final
     assert "それに卓で申告した得点を" in next_round, next_round
 
 
