@@ -49,9 +49,8 @@ def _following(document: Document | Report) -> tuple[RoundDocument, Report]:
         if refusal.broken:
             raise Refused(
                 LESSON.say(
-                    "this round breaks rules of the boards ({codes}), so the replay cannot say "
-                    "what the next round starts from: correct what scorecheck check reports "
-                    "first",
+                    "this round has problems to correct ({codes}), so the replay cannot say "
+                    "what the next round starts from: correct them first",
                     codes=LESSON.word(", ").join(refusal.broken),
                 )
             ) from None

@@ -10,7 +10,7 @@ from scorecheck.core.maximum import most_wall_points
 from scorecheck.core.results import FinalResult, PlayerFinal
 from scorecheck.core.scoring import Decider, EndBonus, Ranking, Standing, game_ends, rank
 from scorecheck.core.tiles import Wall
-from scorecheck.core.violations import Path, Phrase, quoted
+from scorecheck.core.violations import Path, Phrase, quoted, roster
 
 
 def end_of_game(
@@ -132,7 +132,7 @@ def _check_claimed_winner(
             round_number,
             name=quoted(n),
             suggestion=_closest_name(n, names),
-            players=tuple(names),
+            players=roster(names),
         )
     if unknown or set(claimed) == set(ranking.winners):
         return

@@ -159,6 +159,15 @@ def listing(items: Sequence[object], longer: bool = False) -> object:
     return Phrase("{first}, {rest}", {"first": items[0], "rest": listing(items[1:], True)})
 
 
+def roster(items: Sequence[object]) -> object:
+    """Names listed after a colon, as in '(players: a and b)': the list a sentence makes, but
+    two names are the last pair of a longer list, for Japanese lists them 「A、B」 there and
+    keeps 「AとB」 for a sentence's subject."""
+    if len(items) == 2:
+        return Phrase("{head} and {last}", {"head": items[0], "last": items[1]})
+    return listing(items)
+
+
 def english(value: object) -> object:
     """A message argument as English text: colours by name, phrases rendered, tuples listed."""
     if isinstance(value, enum.Enum) and hasattr(value, "letter"):

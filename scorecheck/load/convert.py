@@ -29,7 +29,7 @@ from scorecheck.core.tiles import (
     Variant,
     Wall,
 )
-from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, quoted
+from scorecheck.core.violations import Path, Phrase, SourceMap, Violation, quoted, roster
 from scorecheck.load import models as m
 from scorecheck.load.cells import floor_of, row_of, tiles_of
 from scorecheck.load.contract import default_name, lonely_score_notes
@@ -309,7 +309,7 @@ def _not_a_player(name: str, players: Sequence[str]) -> Phrase:
         {
             "name": quoted(name),
             "suggestion": did_you_mean(name, players),
-            "players": tuple(players),  # listed as the core lists names (SC212)
+            "players": roster(players),  # listed as the core lists names (SC212)
         },
         domain="input",
     )

@@ -123,7 +123,7 @@ def test_the_three_way_tie_reads_as_natives_list_names_in_russian_and_japanese()
             "Lea, Max и Kim набрали поровну, по 52 очка",
             "больше всех полных рядов, по 2 ряда, у игроков Lea и Max",
         ),
-        "ja": ("Lea、Max、Kimは52点で並び", "LeaとMax（2つ）が勝利を分け合います"),
+        "ja": ("Lea、Max、Kimは52点で並び", "LeaとMax（2列）が勝利を分け合います"),
     }
     for lang, parts in expected.items():
         with using(lang):

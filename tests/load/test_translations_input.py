@@ -160,7 +160,7 @@ def test_a_missing_file_is_named_in_the_systems_words_translated(tmp_path: Path)
     [problem] = report.violations
     assert reason(problem, "en") == "No such file or directory"
     assert reason(problem, "ru") == "нет такого файла или папки"
-    assert reason(problem, "ja") == "そのようなファイルやフォルダーはありません"
+    assert reason(problem, "ja") == "ファイルまたはフォルダーが見つかりません"
 
 
 def list_problem(key: str, count: int) -> Violation:

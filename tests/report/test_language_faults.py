@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from scorecheck.api import check_text
 from scorecheck.cli import main
 from scorecheck.core.results import Report
-from scorecheck.i18n import using, violation_message
+from scorecheck.i18n import Domain, using, violation_message
 from scorecheck.nextdoc import next_document_text
 from scorecheck.po import parse_po
 from scorecheck.report.explain import format_explain
@@ -31,6 +31,7 @@ from scorecheck.textwidth import wrap
 from tests.support.checking import check_yaml
 from tests.support.examples import GOLDEN, ROOT
 from tests.support.helptext import SEPARATOR, run_helps
+from tests.support.record_cases import CASES as RECORD_CASES
 
 UNNAMED_ROUND = """\
 kind: round
@@ -120,7 +121,7 @@ def test_no_english_placeholder_or_click_range_in_help(language: str) -> None:
         assert "--port ПОРТ" in serve and "[0–65535]" in serve
         assert "[ВЫВОД]" in texts[6]
     else:
-        assert "--port 番号" in serve and "[0〜65535]" in serve
+        assert "--port ポート番号" in serve and "（省略時は空いているポート、0〜65535）。" in serve
         assert "[出力先]" in texts[6]
 
 
@@ -613,3 +614,89 @@ def test_a_typing_slip_is_named_in_the_readers_words(language: str, slip: str) -
         messages = [violation_message(v) for v in report.violations if v.code == code]
     assert messages and SAID[language, slip] in messages[0], messages
     assert not re.search(r"[A-Z]{4,} [A-Z]{4,}", messages[0]), messages  # no Unicode name
+
+
+def test_japanese_tie_breaks_name_who_is_tied_with_one_particle_and_count_rows_with_retsu() -> None:
+    pairs = [(msgid, text) for msgid, text in _translations("ja") if msgid]
+    tied = [text for msgid, text in pairs if "are tied on" in msgid]
+    assert len(tied) >= 6, tied
+    # は…が contrast, the same in check and explain; every reason says who is tied.
+    assert all(text.startswith("{tied}は{score}点で並び") for text in tied), tied
+    # A complete row is counted 2列, not 2つ.
+    rows = [text for text in (t for _, t in pairs) if "横一列" in text]
+    assert not [t for t in rows if re.search(r"#つ|\{rows\}つ", t)], rows
+    highest = [text for msgid, text in pairs if msgid == "{name} has the highest total, {score}"]
+    assert highest == ["{name}が{score}点で最高得点です"], highest
+
+
+def test_japanese_sc006_gives_no_repeat_as_evidence_and_sc007_quotes_what_to_write() -> None:
+    # SC006's 「どの行にも列にも同じ色が2枚以上ありません」 read as a second fault, where it is
+    # the reason the wall looks grey; SC007 reads the floor as the marker and tiles (とタイル).
+    wall = '[".B...", "..W..", "..R..", ".....", "....."]'
+    grey = f"kind: round\nplayers: [{{name: Anna, score: 0, wall: {wall}}}]\n"
+    floor = 'kind: round\nplayers: [{name: Anna, score: 0, floor: "12R"}]\n'
+    with using("ja"):
+        texts = [format_text(check_yaml(doc)) for doc in (grey, floor)]
+    assert (
+        "色つきの面の印刷位置と合わず、しかも同じ行や列に同じ色が2枚ある所がありません" in texts[0]
+    )
+    assert "先手マーカー（1）とタイル2枚として読み取ります" in texts[1], texts[1]
+    assert "その意味で合っていれば「1 2R」と書いてください" in texts[1], texts[1]
+    assert "赤タイル12枚なら「9R 3R」と書きます" in texts[1], texts[1]
+
+
+def test_japanese_sc314_says_what_the_factories_should_hold_not_what_they_held() -> None:
+    # The record is short of tiles: 工房には20枚ありました stated as a fact what is only the rule.
+    with using("ja"):
+        text = format_text(check_yaml(RECORD_CASES["SC314"][0]))
+    assert "タイルが19枚場に出ましたが、工房に並ぶのは20枚のはずです（R1.2、R7.1）" in text, text
+
+
+def test_a_roster_after_a_colon_lists_two_names_with_a_comma_in_japanese_only() -> None:
+    # 「（プレイヤー：AnnaとBoris）」 read as a sentence's subject; a roster is 「Anna、Boris」,
+    # as the --player refusal already wrote it. English and Russian keep 'and' / 'и'.
+    typed = (ROOT / "tests" / "typed" / "winner-twice-and-misspelt.yaml").read_text(
+        encoding="utf-8"
+    )
+    expected = {
+        "en": "(players: Ivan and Jana)",
+        "ru": "Ivan и Jana)",
+        "ja": "（プレイヤー：Ivan、Jana）",
+    }
+    for lang, roster in expected.items():
+        with using(lang):
+            text = format_text(check_yaml(typed))
+        assert roster in text, (lang, text)
+    assert "AnnaとBorisは18点で並び" in (GOLDEN / "ja" / "tie-by-rows.check.txt").read_text(
+        encoding="utf-8"
+    )
+
+
+def test_japanese_cli_help_and_templates_read_as_the_review_wrote_them() -> None:
+    helps = run_helps(["--lang", "ja", "--help"], ["serve", "--lang", "ja", "--help"]).stdout
+    helps += run_helps(["site", "--lang", "ja", "--help"], ["--lang", "ja", "--version"]).stdout
+    assert "記録ファイルを、壁の図付きでタイル1枚ずつ解説します。" in helps, helps
+    assert "--port ポート番号" in helps and "空いているポート、0〜65535）。" in helps, helps
+    assert "取得したファイルを保存するキャッシュフォルダー" in helps, helps
+    assert "scorecheckバージョン" in helps, helps  # JTF: no space beside a Latin word
+    with using("ja"):
+        final, first = template("final"), template("round")
+        next_round = next_document_text(str(ROOT / "examples" / "e1-round.yaml"))
+    assert "青タイル5枚すべてが壁にある：+10" in final and "（手順を1つずつ解説）" in first, final
+    assert "それに卓で申告した得点を" in next_round, next_round
+
+
+def test_japanese_page_words_fit_a_phone_and_the_serve_url_stands_apart() -> None:
+    from scorecheck.serve.words import page_words  # as the tests above, off the module's start
+
+    with using("ja"):
+        words = page_words()
+        served = Domain("lesson").say("The page is at {url} (Ctrl-C stops the server)", url="U")
+    # The navigator fills its box less (第1ラウンド first); the end-of-game score field's label
+    # wrapped to three lines at 390 px; a claim chip's accessible name says what it is.
+    assert words["record_round"] == "第{number}ラウンド（全{count}ラウンド）"
+    assert words["score_final"] == "ボーナス前の得点"
+    assert words["says"] == "{claim}：申告された点数"
+    assert words["says_sum"] == "{number}（申告どおりに計算した値：{sum}）"
+    # Some terminals take kana after a URL into the link: a colon before it, a space after.
+    assert served == "ページを開くURL：U （Ctrl-Cでサーバーを止めます）", served
