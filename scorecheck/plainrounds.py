@@ -321,7 +321,7 @@ class _Board:
         self.floor = floor
         # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
         targets = (first[5], second[5], third[5], fourth[5], fifth[5])
-        self.wall, placed, from_lines = tile_mask(wall, targets, _PLACE)
+        self.wall, placed, from_lines = tile_mask(wall, targets, _PLACEMENTS)
         self.placed = placed
         points = []  # each tile's points and report part, and their sum, in one pass
         placements = []
@@ -426,8 +426,8 @@ def _some_board_values(value: dict[str, Any], seat: int) -> tuple[Any, Any, Any,
 
 
 class _Placements(dict[int, _Placed]):
-    """Placed tiles by their placement's key (tile_mask's), each made once by _placed: its
-    lookup is tile_mask's step, so a tile met before costs no call in Python."""
+    """Placed tiles by their placement's key (tile_mask's), each made once by _placed: tile_mask
+    looks a tile up here, so a tile met before costs no call in Python."""
 
     def __missing__(self, key: int) -> _Placed:
         return remember(self, key, _placed(key))
@@ -553,8 +553,7 @@ _FLOORS: dict[str, _Floor] = {}
 _SCORES: dict[int, int] = {}  # each score board_score took, by itself
 _NAMED: dict[str, bool] = {}  # the names board_name took as they were given
 _TOLD_APART: dict[tuple[str, ...], bool] = {}  # the names of a document that unique_names takes
-_PLACEMENTS = _Placements()
-_PLACE = _PLACEMENTS.__getitem__  # tile_mask's step
+_PLACEMENTS = _Placements()  # tile_mask's tiles
 _PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}
 _BONUSES: dict[int, tuple[EndBonus, BonusParts]] = {}
 
