@@ -275,8 +275,9 @@ _Read = tuple[
 
 def _board(value: object, seat: int) -> _Read:
     """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4), scored (R5,
-    R6): see _Read. A function, not a class: making an object of a class costs a board more
-    than every other step of the call."""
+    R6): see _Read. A function that returns a tuple, not a class: calling a class runs its
+    __init__ in a frame of its own and makes an object, which costs a board more than a call
+    of a function and a tuple."""
     if type(value) is not dict:
         raise Decline
     try:  # most boards give all six keys, and then no other
