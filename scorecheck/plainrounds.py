@@ -177,20 +177,21 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
     keys = len(document)  # kind and players, and a third only if it is the colored variant
     if kind != "round" or (keys != 2 and (keys != 3 or document.get("variant") != _COLORED)):
         return None
-    boards = []
+    boards: list[_Read] = []
     names = []
     parts = []
     written = []
     walls = []
     members = keys  # of the objects read: the document's, each board's and its claims'
     for seat, value in enumerate(board_list(players)):
-        b = _Board(value, seat)
-        boards.append(b)
-        names.append(b.name)
-        parts.append(b.table)
-        written.append(b.part)
-        walls.append(b.wall)
-        members += b.members
+        board = _board(value, seat)
+        boards.append(board)
+        board_name_, _, _, _, _, wall, _, _, _, board_members, table_parts, part = board
+        names.append(board_name_)
+        parts.append(table_parts)
+        written.append(part)
+        walls.append(wall)
+        members += board_members
     # orjson keeps the last of a key given twice, which the general path refuses (SC002).
     # Each member of an object is written with a colon after its key, and the objects read
     # hold `members`: a line with no more colons gives no key twice. Any other (a colon in
@@ -206,29 +207,30 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
     if table:
         collector = _collector(name, text, number, players)
         add_table_findings(collector, table, None)
-    for b in boards:  # the score before the round, against what its start wall could earn
-        over = most_points_findings(b.name, b.score, b.most)
+    for board_name_, origin, before, most, _, _, _, _, _, _, _, _ in boards:
+        # the score before the round, against what its start wall could earn
+        over = most_points_findings(board_name_, before, most)
         if over:
             collector = collector or _collector(name, text, number, players)
-            add_table_findings(collector, [(f, b.origin, b.name) for f in over], None)
-    for b in boards:
-        if b.claims is not None:  # the core says which claim is wrong, and how
+            add_table_findings(collector, [(f, origin, board_name_) for f in over], None)
+    for board_name_, origin, before, _, _, _, floor, placed, claims, _, _, _ in boards:
+        if claims is not None:  # the core says which claim is wrong, and how
             collector = collector or _collector(name, text, number, players)
-            placed = [p[0] for p in b.placed]
-            at = (*b.origin, "claimed")
+            scores = [p[0] for p in placed]
+            at = (*origin, "claimed")
             check_claimed_scores(
-                collector, b.name, b.score, placed, b.floor.score, b.claims, at, None
+                collector, board_name_, before, scores, floor.score, claims, at, None
             )
     violations = () if collector is None else tuple(collector.items)
     final = None
     if game_ends(walls):  # the core's end of the game (R8.1)
         players = []  # as final_dict writes a round document's end (no most_wall_points)
         entrants = []  # name, score and bonus: what endgame.ranking ranks
-        for b in boards:
-            bonus, parts_of_bonus = _bonus(b.wall)
-            entrants.append((b.name, b.after, bonus))
+        for board_name_, _, _, _, after, wall, _, _, _, _, _, _ in boards:
+            bonus, parts_of_bonus = _bonus(wall)
+            entrants.append((board_name_, after, bonus))
             players.append(
-                player_final(b.name, b.after, None, bonus.added_to(b.after), parts_of_bonus)
+                player_final(board_name_, after, None, bonus.added_to(after), parts_of_bonus)
             )
         final = final_parts(players, ranking(entrants))
     report = report_parts(
@@ -250,159 +252,170 @@ def _collector(name: str, text: bytes | str, number: int, players: list[Any]) ->
     return ViolationCollector(JsonSource(name, source, number, claims=seats))
 
 
-class _Board:
+# A board read from a line and tiled (_board): its name, origin, score before and after the
+# round, its start wall's maximum, its wall after tiling, floor, placed tiles, the claims to
+# judge (None when all are right), the members its objects hold (the board's and its
+# claims'), its table parts (TablePartsTuple: what the rules of the table judge) and its part
+# of the report.
+_Read = tuple[
+    str,
+    Path,
+    int,
+    int,
+    int,
+    int,
+    "_Floor",
+    list[_Placed],
+    Claims | None,
+    int,
+    TablePartsTuple,
+    dict[str, Any],
+]
+
+
+def _board(value: object, seat: int) -> _Read:
     """One board read from a line and tiled on its wall's bit mask (R4.1, R4.4), scored (R5,
-    R6): its part of the report, its table parts (TablePartsTuple: what the rules of the table
-    judge), name, origin, scores before and after, its start wall's maximum, its wall after
-    tiling, floor, placed tiles, the claims to judge (None when all are right) and the
-    members its objects hold (the board's and its claims')."""
-
-    __slots__ = (
-        "after",
-        "claims",
-        "floor",
-        "members",
-        "most",
-        "name",
-        "origin",
-        "part",
-        "placed",
-        "score",
-        "table",
-        "wall",
-    )
-
-    def __init__(self, value: object, seat: int) -> None:
-        if type(value) is not dict:
+    R6): see _Read. A function that returns a tuple, not a class: calling a class runs its
+    __init__ in a frame of its own and makes an object, which costs a board more than a call
+    of a function and a tuple."""
+    if type(value) is not dict:
+        raise Decline
+    try:  # most boards give all six keys, and then no other
+        given_name, before, rows, lines, floor_text, claimed = _BOARD_VALUES(value)
+        if len(value) != _BOARD_KEY_COUNT:
             raise Decline
-        try:  # most boards give all six keys, and then no other
-            given_name, before, rows, lines, floor_text, claimed = _BOARD_VALUES(value)
-            if len(value) != _BOARD_KEY_COUNT:
-                raise Decline
+    except KeyError:
+        given_name, before, rows, lines, floor_text, claimed = _some_board_values(value, seat)
+    origin: Path = _ORIGINS[seat] if seat < len(_ORIGINS) else ("players", seat)
+    try:  # board_score's answers, remembered: `is` tells 1 from True and 1.0, equal to it
+        score = _SCORES.get(before)
+    except TypeError:
+        raise Decline from None  # a score written as a list or an object
+    if score is not before or score is None:  # None: not seen (and no score)
+        score = remember(_SCORES, before, board_score(before))
+    if type(rows) is not list or type(lines) is not list:
+        raise Decline
+    try:  # the unpacking refuses lists of other than five
+        row0, row1, row2, row3, row4 = rows
+        line0, line1, line2, line3, line4 = lines
+    except ValueError:
+        raise Decline from None
+    read: tuple[_RowAndLine, ...]
+    try:  # each row's text, then its line's: text keys, no tuple made and hashed
+        read = first, second, third, fourth, fifth = (
+            _ROW0[row0][line0],
+            _ROW1[row1][line1],
+            _ROW2[row2][line2],
+            _ROW3[row3][line3],
+            _ROW4[row4][line4],
+        )
+    except KeyError:  # a row and line not seen before
+        read = first, second, third, fourth, fifth = _read_rows_and_lines(rows, lines)
+    except TypeError:
+        raise Decline from None  # a row or line written as a list
+    wall = first[0] | second[0] | third[0] | fourth[0] | fifth[0]
+    # As check._check_round, the start wall's maximum (R5, R8.1); it has no complete row:
+    # _row_and_line steps aside for one.
+    most = start_wall_points(wall)
+    if type(floor_text) is not str:
+        raise Decline
+    floor = _FLOORS.get(floor_text)
+    if floor is None:
+        floor = remember(_FLOORS, floor_text, _Floor(floor_text))
+    # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
+    targets = (first[5], second[5], third[5], fourth[5], fifth[5])
+    after_wall, placed, from_lines = tile_mask(wall, targets, _PLACEMENTS)
+    points = []  # each tile's points and report part, and their sum, in one pass
+    placements = []
+    wall_points = 0
+    for tile in placed:
+        points.append(tile[1])
+        placements.append(tile[2])
+        wall_points += tile[1]
+    to_lid = lid_total(from_lines, floor.score)
+    penalty = floor.score.penalty
+    after, clamped = new_score(score, wall_points, penalty)
+    claims: Claims | None = None
+    members = len(value)
+    if claimed is not None:
+        if type(claimed) is not dict:
+            raise Decline
+        members += len(claimed)
+        try:
+            claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
         except KeyError:
-            given_name, before, rows, lines, floor_text, claimed = _some_board_values(value, seat)
-        self.origin: Path = _ORIGINS[seat] if seat < len(_ORIGINS) else ("players", seat)
-        try:  # board_score's answers, remembered: `is` tells 1 from True and 1.0, equal to it
-            score = _SCORES.get(before)
-        except TypeError:
-            raise Decline from None  # a score written as a list or an object
-        if score is not before or score is None:  # None: not seen (and no score)
-            score = remember(_SCORES, before, board_score(before))
-        self.score = score
-        if type(rows) is not list or type(lines) is not list:
-            raise Decline
-        try:  # the unpacking refuses lists of other than five
-            row0, row1, row2, row3, row4 = rows
-            line0, line1, line2, line3, line4 = lines
-        except ValueError:
-            raise Decline from None
-        read: tuple[_RowAndLine, ...]
-        try:  # each row's text, then its line's: text keys, no tuple made and hashed
-            read = first, second, third, fourth, fifth = (
-                _ROW0[row0][line0],
-                _ROW1[row1][line1],
-                _ROW2[row2][line2],
-                _ROW3[row3][line3],
-                _ROW4[row4][line4],
-            )
-        except KeyError:  # a row and line not seen before
-            read = first, second, third, fourth, fifth = _read_rows_and_lines(rows, lines)
-        except TypeError:
-            raise Decline from None  # a row or line written as a list
-        wall = first[0] | second[0] | third[0] | fourth[0] | fifth[0]
-        # As check._check_round, the start wall's maximum (R5, R8.1); it has no complete row:
-        # _row_and_line steps aside for one.
-        self.most = start_wall_points(wall)
-        if type(floor_text) is not str:
-            raise Decline
-        floor = _FLOORS.get(floor_text)
-        if floor is None:
-            floor = remember(_FLOORS, floor_text, _Floor(floor_text))
-        self.floor = floor
-        # Each full line's tile to its printed cell, top to bottom, scored by the core (R4, R5).
-        targets = (first[5], second[5], third[5], fourth[5], fifth[5])
-        self.wall, placed, from_lines = tile_mask(wall, targets, _PLACE)
-        self.placed = placed
-        points = []  # each tile's points and report part, and their sum, in one pass
-        placements = []
-        wall_points = 0
-        for tile in placed:
-            points.append(tile[1])
-            placements.append(tile[2])
-            wall_points += tile[1]
-        to_lid = lid_total(from_lines, floor.score)
-        penalty = floor.score.penalty
-        self.after, clamped = new_score(score, wall_points, penalty)
-        self.claims: Claims | None = None
-        members = len(value)
-        if claimed is not None:
-            if type(claimed) is not dict:
-                raise Decline
-            members += len(claimed)
-            try:
-                claimed_points, claimed_penalty, claimed_score = _CLAIM_VALUES(claimed)
-            except KeyError:
-                claimed_points = claimed_penalty = claimed_score = None  # round_claims reads them
-            right = (  # most tables claim all three, and right: whole numbers equal to the replay's
-                claimed_points == points
-                and claimed_score == self.after
-                and penalty_claim_agrees(claimed_penalty, penalty)
-                and len(claimed) == _CLAIM_KEY_COUNT
-                and type(claimed_score) is int
-                and type(claimed_penalty) is int
-            )
-            if right:  # a loop over two or three points, where a map costs an object and a call
-                for claimed_point in claimed_points:
-                    if type(claimed_point) is not int:  # True and 1.0 equal 1
-                        right = False
-                        break
-            if not right:
-                claims = round_claims(claimed)  # the contract's types and ranges (fast.py)
-                if claims.wall is not None or claims.final is not None:
-                    raise Decline  # a claimed wall or final: the general path judges it
-                self.claims = claims
-        self.members = members
-        try:  # board_name's answers for names given, remembered: a name is read once
-            known = given_name in _NAMED
-        except TypeError:
-            raise Decline from None  # a name written as a list or an object
-        if known:
-            name = given_name
-        else:
-            name = board_name(given_name, seat)
-            if name is given_name:
-                remember(_NAMED, name, True)
-        self.name = name
-        lines_found = (first[2], second[2], third[2], fourth[2], fifth[2])
-        untiled = _NONE  # a full line with no cell to go to breaks a rule (SC102, SC103)
-        if lines_found != NO_LINE_FINDINGS:
-            untiled = [k + 1 for k, e in enumerate(read) if e[5] is None and e[4].is_full]
-        # No row has a wall finding (wall_row_findings: _row_and_line steps aside for one).
-        self.table: TablePartsTuple = (
-            name,
-            self.origin,
-            lines_found,
-            (),
-            floor.findings,
-            floor.marker,
-            first[1] + second[1] + third[1] + fourth[1] + fifth[1] + floor.counts,
+            claimed_points = claimed_penalty = claimed_score = None  # round_claims reads them
+        right = (  # most tables claim all three, and right: whole numbers equal to the replay's
+            claimed_points == points
+            and claimed_score == after
+            and penalty_claim_agrees(claimed_penalty, penalty)
+            and len(claimed) == _CLAIM_KEY_COUNT
+            and type(claimed_score) is int
+            and type(claimed_penalty) is int
         )
-        self.part = player_dict(
-            name=name,
-            score_before=score,
-            most_wall_points=self.most,
-            variant=_COLORED,
-            columns=_NO_COLUMNS,
-            placements=placements,
-            to_floor=_NONE,
-            untiled=untiled,
-            wall_points=wall_points,
-            floor=floor.json,
-            to_lid=to_lid,
-            score_after=self.after,
-            clamped=clamped,
-            wall_after=[first[6], second[6], third[6], fourth[6], fifth[6]],
-        )
+        if right:  # a loop over two or three points, where a map costs an object and a call
+            for claimed_point in claimed_points:
+                if type(claimed_point) is not int:  # True and 1.0 equal 1
+                    right = False
+                    break
+        if not right:
+            claims = round_claims(claimed)  # the contract's types and ranges (fast.py)
+            if claims.wall is not None or claims.final is not None:
+                raise Decline  # a claimed wall or final: the general path judges it
+    try:  # board_name's answers for names given, remembered: a name is read once
+        known = given_name in _NAMED
+    except TypeError:
+        raise Decline from None  # a name written as a list or an object
+    if known:
+        name = given_name
+    else:
+        name = board_name(given_name, seat)
+        if name is given_name:
+            remember(_NAMED, name, True)
+    lines_found = (first[2], second[2], third[2], fourth[2], fifth[2])
+    untiled = _NONE  # a full line with no cell to go to breaks a rule (SC102, SC103)
+    if lines_found != NO_LINE_FINDINGS:
+        untiled = [k + 1 for k, e in enumerate(read) if e[5] is None and e[4].is_full]
+    # No row has a wall finding (wall_row_findings: _row_and_line steps aside for one).
+    table: TablePartsTuple = (
+        name,
+        origin,
+        lines_found,
+        (),
+        floor.findings,
+        floor.marker,
+        first[1] + second[1] + third[1] + fourth[1] + fifth[1] + floor.counts,
+    )
+    part = player_dict(
+        name=name,
+        score_before=score,
+        most_wall_points=most,
+        variant=_COLORED,
+        columns=_NO_COLUMNS,
+        placements=placements,
+        to_floor=_NONE,
+        untiled=untiled,
+        wall_points=wall_points,
+        floor=floor.json,
+        to_lid=to_lid,
+        score_after=after,
+        clamped=clamped,
+        wall_after=[first[6], second[6], third[6], fourth[6], fifth[6]],
+    )
+    return (
+        name,
+        origin,
+        score,
+        most,
+        after,
+        after_wall,
+        floor,
+        placed,
+        claims,
+        members,
+        table,
+        part,
+    )
 
 
 _CLAIM_VALUES = operator.itemgetter("points", "penalty", "score")
@@ -426,8 +439,8 @@ def _some_board_values(value: dict[str, Any], seat: int) -> tuple[Any, Any, Any,
 
 
 class _Placements(dict[int, _Placed]):
-    """Placed tiles by their placement's key (tile_mask's), each made once by _placed: its
-    lookup is tile_mask's step, so a tile met before costs no call in Python."""
+    """Placed tiles by their placement's key (tile_mask's), each made once by _placed: tile_mask
+    looks a tile up here, so a tile met before costs no call in Python."""
 
     def __missing__(self, key: int) -> _Placed:
         return remember(self, key, _placed(key))
@@ -548,13 +561,12 @@ class RowsAndLines:
 
 
 ROWS_AND_LINES = RowsAndLines(CACHE_LIMIT)
-_ROW0, _ROW1, _ROW2, _ROW3, _ROW4 = ROWS_AND_LINES.by_row  # read by _Board for every board
+_ROW0, _ROW1, _ROW2, _ROW3, _ROW4 = ROWS_AND_LINES.by_row  # read by _board for every board
 _FLOORS: dict[str, _Floor] = {}
 _SCORES: dict[int, int] = {}  # each score board_score took, by itself
 _NAMED: dict[str, bool] = {}  # the names board_name took as they were given
 _TOLD_APART: dict[tuple[str, ...], bool] = {}  # the names of a document that unique_names takes
-_PLACEMENTS = _Placements()
-_PLACE = _PLACEMENTS.__getitem__  # tile_mask's step
+_PLACEMENTS = _Placements()  # tile_mask's tiles
 _PARTS: dict[tuple[PlacementScore, int], orjson.Fragment] = {}
 _BONUSES: dict[int, tuple[EndBonus, BonusParts]] = {}
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -175,22 +175,23 @@ _LID_SHIFT = _INDEX_SHIFT + 5
 def tile_mask(
     wall: int,
     targets: Iterable[MaskTarget | None],
-    place: Callable[[int], Placed],
+    placed_at: Mapping[int, Placed],
 ) -> tuple[int, list[Placed], int]:
     """Each full line's tile onto a wall's bit mask, top to bottom (R4.1, R4.4): `targets`
-    gives each line's target, None for a line that is not tiled; `place` makes a tile from
+    gives each line's target, None for a line that is not tiled; `placed_at` gives a tile by
     its placement's key, all that its score and lid depend on with the wall as it stands
-    before it (placement_of reads it). Returns the wall after, each placed tile as `place`
-    made it, and the tiles the tiled lines send to the lid.
+    before it (placement_of reads it). Returns the wall after, each placed tile as
+    `placed_at` gives it, and the tiles the tiled lines send to the lid.
 
-    One int holds the key so that `place` may be a mapping's lookup, which a caller that
-    remembers its tiles makes without a call in Python."""
+    One int holds the key, and the tile is looked up, not asked of a function: a caller that
+    remembers its tiles in a dict (its __missing__ makes a tile not met before) pays no call
+    for a tile met before."""
     placed = []
     to_lid = 0
     for target in targets:
         if target is not None:
             cell, cross, key, lid = target
-            placed.append(place(wall & cross | key))
+            placed.append(placed_at[wall & cross | key])
             wall |= cell
             to_lid += lid
     return wall, placed, to_lid
@@ -285,15 +286,22 @@ def mask_target(row: Sequence[Color | None], line: PatternLine) -> MaskTarget | 
     return 1 << index, CROSSES[index], index << _INDEX_SHIFT | lid << _LID_SHIFT, lid
 
 
-def _score_at(key: int) -> PlacementScore:
-    return placement_of(key)[0]
+class _ScoreAt(dict[int, PlacementScore]):
+    """tile_mask's tiles for tile_board: each key's score, made when asked, not kept
+    (score_placement keeps the scores)."""
+
+    def __missing__(self, key: int) -> PlacementScore:
+        return placement_of(key)[0]
+
+
+_SCORE_AT = _ScoreAt()
 
 
 def _tile_colored(board: Board) -> Tiling:
     """tile_board on the coloured wall: each line's target, tiled by tile_mask."""
     wall = board.wall
     targets = [mask_target(wall.row(line.index), line) for line in board.lines]
-    _, scores, _ = tile_mask(wall.mask, targets, _score_at)
+    _, scores, _ = tile_mask(wall.mask, targets, _SCORE_AT)
     tiled = [line for line, target in zip(board.lines, targets, strict=True) if target]
     placements = []
     for score, line in zip(scores, tiled, strict=True):
