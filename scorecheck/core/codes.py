@@ -95,7 +95,7 @@ CODES: Mapping[str, Code] = _codes(
         "grey-wall-without-variant",
         ERR,
         "R2, R9",
-        "the wall of {name} looks like the grey side of the board: most of its tiles are off "
+        "this wall looks like the grey side of the board: most of its tiles are off "
         "the cells the coloured side prints for them, and no colour repeats in a row or "
         "column; if the game is played on the grey side, add 'variant: grey' at the top of "
         "the document (R9)",
@@ -267,8 +267,8 @@ CODES: Mapping[str, Code] = _codes(
         "score-above-wall-maximum",
         ERR,
         "R5, R8.1",
-        "{name}'s score {when} is {score}, but the wall could have earned at most {most} in "
-        "a legal game: {gap} more than any order of its tiles allows (R5, R8.1)",
+        "the score {when} is {score}, but the wall could have earned at most {most} in a legal "
+        "game: {gap} more than even the best order of its tiles earns (R5, R8.1)",
         'score: 51 with wall "B Y R K W / . B . . . / . . B . . / . . W B . / . . . . ."',
         "A score is higher than its wall could have earned in any legal game.",
     ),
@@ -331,7 +331,7 @@ CODES: Mapping[str, Code] = _codes(
         "start-score-above-wall-maximum",
         WARN,
         "R5, R8.1",
-        "{name}'s score before this round is {score}, but the wall the round starts with could "
+        "the score before this round is {score}, but the wall the round starts with could "
         "have earned at most {most} in a legal game ({gap} less): the score track before this "
         "round cannot be right; this round is checked from the score as given (R5, R8.1)",
         "kind: round with score: 2 and a wall of one tile, which earned 1 at most",

@@ -98,7 +98,7 @@ def test_a_round_score_above_what_its_start_wall_could_have_earned_is_a_warning(
     report = run(over)
     [hit] = [v for v in report.violations if v.code == "SC125"]
     assert (hit.args["score"], hit.args["most"], hit.args["gap"]) == (9, 8, 1)
-    assert hit.message.startswith("Anna's score before this round is 9, but the wall the round")
+    assert hit.message.startswith("the score before this round is 9, but the wall the round")
     assert "the score track before this round cannot be right" in hit.message
     assert hit.severity is Severity.WARNING and report.ok
     assert hit.location.line is not None and hit.player == "Anna"

@@ -525,3 +525,13 @@ def test_12_a_board_without_a_name_has_the_languages_default_name_everywhere(
             [n.getAttribute("aria-label"), n.placeholder, n.title].join(" "))].join("\\n")"""
     )
     assert "Player" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "ja"])
+def test_a_problem_names_its_player_once(context: Any, url: str, lang: str) -> None:
+    # The page puts the player before each problem: «Boris: у игрока Boris счёт…» said it twice.
+    with opened(context, f"{url}?lang={lang}") as tab:
+        open_file(tab, EXAMPLES / "final.yaml")  # Boris's score is above his wall's (SC115)
+        named = tab.locator("#problems li button").all_inner_texts()
+        mine = [text.split("Boris", 1)[1] for text in named if text.startswith("Boris")]
+        assert mine and all("Boris" not in rest for rest in mine), named
