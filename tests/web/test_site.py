@@ -49,19 +49,28 @@ READY = "document.querySelector('#languages button') !== null"
 # the browser installs it before the page's scripts run.
 HOLD_SCRIPTS_ONCE = """if (self === top && !sessionStorage.getItem("held")) {
   sessionStorage.setItem("held", "1");
-  const held = new MutationObserver(() => {
+  // The new build may take over before the script is parsed: listen from the start.
+  let tookOver = false;
+  let held = null;
+  const run = () => {
+    const again = document.createElement("script");
+    again.type = "module";
+    again.src = held.src;
+    document.head.append(again);
+  };
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    tookOver = true;
+    if (held) run();
+  });
+  const watch = new MutationObserver(() => {
     const script = document.querySelector('script[type="module"]');
     if (!script) return;
-    held.disconnect();
+    watch.disconnect();
     script.type = "text/held";
-    navigator.serviceWorker.addEventListener("controllerchange", () => {
-      const again = document.createElement("script");
-      again.type = "module";
-      again.src = script.src;
-      document.head.append(again);
-    });
+    held = script;
+    if (tookOver) run();
   });
-  held.observe(document, { childList: true, subtree: true });
+  watch.observe(document, { childList: true, subtree: true });
 }"""
 PROBLEM = re.compile(r"^\S+:\d+:\d+: \S+ SC\d+ (?P<message>.*?)(?: [\[［].+[\]］])?$")
 
