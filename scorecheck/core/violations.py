@@ -160,9 +160,9 @@ def listing(items: Sequence[object], longer: bool = False) -> object:
 
 
 def roster(items: Sequence[object]) -> object:
-    """Names listed after a colon, as in '(players: a and b)': the list a sentence makes, but
-    two names are the last pair of a longer list, for Japanese lists them 「A、B」 there and
-    keeps 「AとB」 for a sentence's subject."""
+    """Names listed after a colon, as in '(players: Anna and Boris)'. Two names take the
+    message of a longer list's last pair, which Japanese writes 「Anna、Boris」, while a
+    sentence's subject keeps 「AとB」."""
     if len(items) == 2:
         return Phrase("{head} and {last}", {"head": items[0], "last": items[1]})
     return listing(items)
