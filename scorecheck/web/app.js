@@ -168,19 +168,15 @@ const on = {
   language: (code) => setLanguage(code),
   // Another kind of document: the status line's news (a round's number, a file's name) was
   // about the one left.
-  kind: (kind) => {
-    if (kind === doc().kind) return;
-    change((work) => {
-      const current = work.rounds[work.at];
-      const kept = work.aside[kind];
-      const { aside, ...here } = work;
-      const target = kept ? kept.rounds[kept.at] : null;
-      const next = edit.switchKind(current, kind, target, defaultName(state.w));
-      const rounds = kept ? kept.rounds.map((d, k) => (k === kept.at ? next : d)) : [next];
-      return { ...here, rounds, at: kept ? kept.at : 0, shown: 0, invalid: {}, aside: { ...aside, [current.kind]: here } };
-    });
-    say({});
-  },
+  kind: (kind) => kind !== doc().kind && (change((work) => {
+    const current = work.rounds[work.at];
+    const kept = work.aside[kind];
+    const { aside, ...here } = work;
+    const target = kept ? kept.rounds[kept.at] : null;
+    const next = edit.switchKind(current, kind, target, defaultName(state.w));
+    const rounds = kept ? kept.rounds.map((d, k) => (k === kept.at ? next : d)) : [next];
+    return { ...here, rounds, at: kept ? kept.at : 0, shown: 0, invalid: {}, aside: { ...aside, [current.kind]: here } };
+  }), say({})),
   undo: () => back(memory.undo),
   redo: () => back(memory.redo),
   save,
