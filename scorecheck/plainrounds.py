@@ -183,15 +183,18 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
     written = []
     walls = []
     members = keys  # of the objects read: the document's, each board's and its claims'
+    judged: list[tuple[str, _Judged]] = []  # the boards with a finding or a claim to judge
     for seat, value in enumerate(board_list(players)):
         board = _board(value, seat)
         boards.append(board)
-        board_name_, _, _, _, _, wall, _, _, _, board_members, table_parts, part = board
+        board_name_, _, wall, board_members, table_parts, part, to_judge = board
         names.append(board_name_)
         parts.append(table_parts)
         written.append(part)
         walls.append(wall)
         members += board_members
+        if to_judge is not None:
+            judged.append((board_name_, to_judge))
     # orjson keeps the last of a key given twice, which the general path refuses (SC002).
     # Each member of an object is written with a colon after its key, and the objects read
     # hold `members`: a line with no more colons gives no key twice. Any other (a colon in
@@ -207,26 +210,24 @@ def _report(name: str, number: int, data: bytes) -> tuple[bytes, tuple[Violation
     if table:
         collector = _collector(name, text, number, players)
         add_table_findings(collector, table, None)
-    for board_name_, origin, before, most, _, _, _, _, _, _, _, _ in boards:
-        # the score before the round, against what its start wall could earn
-        over = most_points_findings(board_name_, before, most)
-        if over:
+    for board_name_, (origin, _, over, _, _, _) in judged:
+        if over:  # the score before the round, against what its start wall could earn
             collector = collector or _collector(name, text, number, players)
             add_table_findings(collector, [(f, origin, board_name_) for f in over], None)
-    for board_name_, origin, before, _, _, _, floor, placed, claims, _, _, _ in boards:
-        if claims is not None:  # the core says which claim is wrong, and how
-            collector = collector or _collector(name, text, number, players)
-            scores = [p[0] for p in placed]
-            at = (*origin, "claimed")
-            check_claimed_scores(
-                collector, board_name_, before, scores, floor.score, claims, at, None
-            )
+    for board_name_, (origin, before, _, floor, placed, claims) in judged:
+        if claims is None:
+            continue
+        # the core says which claim is wrong, and how
+        collector = collector or _collector(name, text, number, players)
+        scores = [p[0] for p in placed]
+        at = (*origin, "claimed")
+        check_claimed_scores(collector, board_name_, before, scores, floor.score, claims, at, None)
     violations = () if collector is None else tuple(collector.items)
     final = None
     if game_ends(walls):  # the core's end of the game (R8.1)
         players = []  # as final_dict writes a round document's end (no most_wall_points)
         entrants = []  # name, score and bonus: what endgame.ranking ranks
-        for board_name_, _, _, _, after, wall, _, _, _, _, _, _ in boards:
+        for board_name_, after, wall, _, _, _, _ in boards:
             bonus, parts_of_bonus = _bonus(wall)
             entrants.append((board_name_, after, bonus))
             players.append(
@@ -252,25 +253,15 @@ def _collector(name: str, text: bytes | str, number: int, players: list[Any]) ->
     return ViolationCollector(JsonSource(name, source, number, claims=seats))
 
 
-# A board read from a line and tiled (_board): its name, origin, score before and after the
-# round, its start wall's maximum, its wall after tiling, floor, placed tiles, the claims to
-# judge (None when all are right), the members its objects hold (the board's and its
-# claims'), its table parts (TablePartsTuple: what the rules of the table judge) and its part
-# of the report.
-_Read = tuple[
-    str,
-    Path,
-    int,
-    int,
-    int,
-    int,
-    "_Floor",
-    list[_Placed],
-    Claims | None,
-    int,
-    TablePartsTuple,
-    dict[str, Any],
-]
+# A board read from a line and tiled (_board): its name, score after the round, wall after
+# tiling, the members its objects hold (the board's and its claims'), its table parts
+# (TablePartsTuple: what the rules of the table judge), its part of the report, and what is
+# left to judge (None when nothing is): _Judged.
+_Judged = tuple[Path, int, tuple[Finding, ...], "_Floor", list[_Placed], Claims | None]
+_Read = tuple[str, int, int, int, TablePartsTuple, dict[str, Any], _Judged | None]
+# _Judged: a board's origin, score before the round, the findings of that score against its
+# start wall's maximum (SC125), its floor, placed tiles and the claims to judge (None when
+# all are right).
 
 
 def _board(value: object, seat: int) -> _Read:
@@ -286,7 +277,10 @@ def _board(value: object, seat: int) -> _Read:
             raise Decline
     except KeyError:
         given_name, before, rows, lines, floor_text, claimed = _some_board_values(value, seat)
-    origin: Path = _ORIGINS[seat] if seat < len(_ORIGINS) else ("players", seat)
+    try:
+        origin: Path = _ORIGINS[seat]
+    except IndexError:  # more seats than the rules allow (SC107)
+        origin = ("players", seat)
     try:  # board_score's answers, remembered: `is` tells 1 from True and 1.0, equal to it
         score = _SCORES.get(before)
     except TypeError:
@@ -402,20 +396,11 @@ def _board(value: object, seat: int) -> _Read:
         clamped=clamped,
         wall_after=[first[6], second[6], third[6], fourth[6], fifth[6]],
     )
-    return (
-        name,
-        origin,
-        score,
-        most,
-        after,
-        after_wall,
-        floor,
-        placed,
-        claims,
-        members,
-        table,
-        part,
-    )
+    over = most_points_findings(name, score, most)  # the score before, against its start wall
+    to_judge = None
+    if over or claims is not None:
+        to_judge = (origin, score, over, floor, placed, claims)
+    return name, after, after_wall, members, table, part, to_judge
 
 
 _CLAIM_VALUES = operator.itemgetter("points", "penalty", "score")
