@@ -309,7 +309,7 @@ def test_a_reason_breaks_between_words_on_a_phone(context: Any, url: str, lang: 
 
 
 def test_japanese_words_stay_whole_on_a_phone(context: Any, url: str) -> None:
-    # A game record's score before the round, 「ラウンド前の得点：0」, and the grey wall's
+    # A game record's score before the round, 「開始時の得点：0」, and the grey wall's
     # column buttons, 「なし」 among the numbers: the narrow boxes once split their words.
     with opened(context, f"{url}?lang=ja") as tab:
         open_file(tab, EXAMPLES / "game-forgotten-penalty.yaml")
