@@ -11,7 +11,8 @@ from scorecheck.core.documents import Document, RoundDocument
 from scorecheck.core.nextround import NoNextRound, next_round, wrong_claims
 from scorecheck.core.results import Report
 from scorecheck.i18n import Domain
-from scorecheck.load import DEFAULT_MAX_BYTES, load_file
+from scorecheck.inputs import ARCHIVE_SUFFIX, STDIN, LineUnit, archive_units
+from scorecheck.load import DEFAULT_MAX_BYTES, failure, load_file, load_json_line
 from scorecheck.report.yamlfmt import format_yaml
 
 LESSON = Domain("lesson")
@@ -66,9 +67,22 @@ def _following(document: Document | Report) -> tuple[RoundDocument, Report]:
         ) from None
 
 
+def _documents(path: str, max_bytes: int) -> list[Document | Report]:
+    """The documents of a file; a JSON Lines archive (.jsonl) is read a line a document, as
+    check reads it, so that a many-line archive is refused for its count, not its format."""
+    if path == STDIN or not path.lower().endswith(ARCHIVE_SUFFIX):
+        return list(load_file(path, max_bytes))
+    return [
+        load_json_line(unit.path, unit.number, unit.data)
+        if isinstance(unit, LineUnit)
+        else failure(unit.path, unit.code, unit.reason, unit.line)
+        for unit in archive_units(path, max_bytes)
+    ]
+
+
 def next_document_text(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
     """The commented YAML of the round after the one round document in a file."""
-    loaded = list(load_file(path, max_bytes))
+    loaded = _documents(path, max_bytes)
     if len(loaded) != 1:
         raise Refused(
             LESSON.say_n(

@@ -139,7 +139,7 @@ def _schema_descriptions() -> Iterable[Message]:
 
     schema = importlib.import_module("scorecheck.report.schema")
     shipped = json.loads((PACKAGE / "schema.json").read_text(encoding="utf-8"))
-    return [(text, None) for text in schema.descriptions(shipped)]
+    return [(text, None) for text in schema.translated(shipped)]
 
 
 def _click() -> Iterable[Message]:

@@ -21,7 +21,8 @@ def codes_text() -> str:
     width = max(display_width(severity_word(s)) for s in Severity)
     out = []
     for code in CODES.values():
-        rule = f" ({code.rule})" if code.rule else ""
+        rules = CHECK.word(", ").join(code.rule.split(", "))  # 、 in Japanese
+        rule = CHECK.say(" ({rules})", rules=rules) if code.rule else ""
         out.append(f"{code.code}  {pad(severity_word(code.severity), width)}  {code.name}{rule}")
         out.append(f"        {CHECK.word(code.summary)}")
         out.append("        " + CHECK.say("e.g. {example}", example=CHECK.word(code.example)))

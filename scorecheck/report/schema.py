@@ -2,8 +2,9 @@
 
 The English schema is package data (scorecheck/schema.json, generated from the models and held
 to them by tests/cli/test_startup_imports.py); editors show its descriptions as tooltips. Only
-the descriptions change with the language: every other key and value stays as shipped. Their
-translations are the `schema` domain's, the English description its message id.
+the descriptions and the root's title (what an editor names the file's schema) change with the
+language: every other key and value stays as shipped. Their translations are the `schema`
+domain's, the English text its message id.
 """
 
 from __future__ import annotations
@@ -18,10 +19,16 @@ SCHEMA = Domain("schema")
 
 
 def descriptions(node: Any) -> list[str]:
-    """Every description in a schema, in order, repeats included (the i18n tool's registry)."""
+    """Every description in a schema, in order, repeats included."""
     found: list[str] = []
     _visit(node, found)
     return found
+
+
+def translated(schema: dict[str, Any]) -> list[str]:
+    """What a schema shows in the user's language: the root's title, then every description
+    (the i18n tool's registry)."""
+    return [schema["title"], *descriptions(schema)]
 
 
 def schema_text(english: str) -> str:
@@ -29,6 +36,7 @@ def schema_text(english: str) -> str:
     if current_language() == "en":
         return english
     schema = json.loads(english)
+    schema["title"] = SCHEMA.word(schema["title"])
     _visit(schema, [], SCHEMA.word)
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"  # as the file is written
 

@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Iterable
 
 from scorecheck.core.codes import Severity
-from scorecheck.core.endgame import decider_reason
 from scorecheck.core.replay import Forfeit, Placement, Tiling
 from scorecheck.core.results import FinalResult, Report, RoundResult
 from scorecheck.core.scoring import (
@@ -25,7 +24,7 @@ from scorecheck.core.tiles import (
 from scorecheck.core.violations import Phrase, Violation, input_unusable, series
 from scorecheck.i18n import CHECK, color_word, localize, violation_message
 from scorecheck.i18n import color_name as _color_name
-from scorecheck.report.lesson import RULE_JOIN, SUM_SPACE
+from scorecheck.report.lesson import RULE_JOIN, SUM_SPACE, decider_reason
 from scorecheck.report.names import shown_names
 from scorecheck.report.scorecard import (
     BONUS,
@@ -248,7 +247,8 @@ def describe_bonus(bonus: EndBonus) -> str:
 
 
 def _winners(winners: tuple[str, ...], reason: object, style: Style) -> str:
-    """'Winner: Anna — Anna has the highest total, 59' (R8.3, D4, D5)."""
+    """'Winner: Anna — the highest total, 59' (R8.3, D4, D5): the reason in the words of
+    explain and the summary line, which do not name the winner again right after the label."""
     label = CHECK.say_n("Winner", "Winners", len(winners))
     return CHECK.say(
         "{label}: {names} — {reason}", label=style(label, "bold"), names=winners, reason=reason
@@ -530,12 +530,9 @@ def winner_line(card: Scorecard) -> str | None:
     """'Winner: Boris, not Anna as claimed', 'Winner: Anna ✓', or None before the end."""
     if not card.winners:
         return say("card_unfinished") if card.unfinished else None
-    # Only at the end of a game: a round's report skips importing the lessons
-    from scorecheck.report.lesson import decider_reason as reason_of
-
     count = len(card.winners)
     ranking = card.ranking
-    reason = "" if ranking is None else say("card_winner_reason", reason=reason_of(ranking))
+    reason = "" if ranking is None else say("card_winner_reason", reason=decider_reason(ranking))
     if card.winner_wrong:
         given = card.claimed_winner or ()
         # A shared win recorded for only some of its winners: they won, as written.

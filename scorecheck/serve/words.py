@@ -85,6 +85,7 @@ def page_words() -> dict[str, str]:
         ),
         "floor_up_to": LESSON.word("Floor line up to slot {slot}: which colour?"),
         "floor_now": LESSON.word("On the floor now: {count}"),
+        "floor_none": LESSON.word("Nothing on the floor yet"),
         "saved_record": LESSON.word("Saved: one game record of every round so far."),
         "saved_rounds": LESSON.word(
             "Saved every round as a document of its own in one file: the game did not start "

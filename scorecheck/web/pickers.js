@@ -96,7 +96,8 @@ export function pickFloor(now, on, i, slots) {
   picker(w, title, (redraw) => {
     const floor = part(now().doc, now().shown, i).floor.split("");
     return [
-      el("p", { class: "floornow", "aria-live": "polite" }, fill(w.floor_now, { count: floor.length }), " ",
+      el("p", { class: "floornow", "aria-live": "polite" },
+        floor.length ? fill(w.floor_now, { count: floor.length }) : w.floor_none, " ",
         ...floor.map((x) => el("span", { class: "item" + (x === "1" ? " m" : ` t c-${x}`), text: x }))),
       colorButtons(w, null, (c) => {
         if (slots) {

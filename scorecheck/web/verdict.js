@@ -23,6 +23,7 @@ export function renderVerdict(page) {
     box.innerHTML = view.scorecard;
     const card = box.querySelector(".scorecard") ?? box;
     markNames(card, names(page.doc, defaultName(w)));
+    listsWrap(card);
     const found = view.report.violations.map((v, k) => [v, view.messages[k]]).filter(([v]) => v.severity !== "note");
     const said = shownName(page);
     if (found.length) {
@@ -30,6 +31,19 @@ export function renderVerdict(page) {
         el("li", { class: v.severity }, v.player ? el("b", { text: fill(page.w.label, { label: said(v.player) }) }) : null, v.player ? message : opening(message)))));
     }
   }
+}
+
+// A cell that lists claims (3 ✗ → –、2 ✗ → –) may wrap between them, never inside one:
+// on a phone the card was wider than its box and cut off its last column.
+function listsWrap(card) {
+  card.querySelectorAll("td:not(.name)").forEach((cell) => {
+    const parts = cell.textContent.split(/(?<=[、,])/);
+    if (parts.length < 2) return;
+    cell.classList.add("list");
+    cell.replaceChildren(...parts.flatMap((part, k) => [
+      k === 0 ? null : part.startsWith(" ") ? " " : el("wbr"), el("span", { text: part.trim() }),
+    ]).filter(Boolean));
+  });
 }
 
 // The report calls a board without a name by the format's fixed default ("Player 2"); the

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from scorecheck.api import check_text
@@ -65,6 +66,28 @@ def test_next_refuses_other_kinds_and_unusable_input(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["next", str(bad)])
     assert result.exit_code == 2
     assert "bad.yaml:2" in result.output  # the located problem, as check shows it
+
+
+@pytest.mark.parametrize(
+    ("language", "count"),
+    [("en", "holds 8 documents"), ("ru", "8 документов"), ("ja", "記録が8件あります")],
+)
+def test_next_refuses_an_archive_for_its_count_not_its_suffix(language: str, count: str) -> None:
+    # Read as one YAML/JSON file, a .jsonl archive gave SC002's advice to name it .jsonl.
+    archive = str(EXAMPLES / "archive.jsonl")
+    result = CliRunner().invoke(main, ["next", "--lang", language, archive])
+    assert result.exit_code == 2
+    assert count in result.output
+    assert "SC002" not in result.output
+
+
+def test_next_reads_a_one_line_archive(tmp_path: Path) -> None:
+    source = tmp_path / "one.jsonl"
+    line = '{"kind": "round", "players": [{"name": "Anna", "lines": ["B", "", "", "", ""]}]}'
+    source.write_text(line + "\n\n")
+    result = CliRunner().invoke(main, ["next", str(source)])
+    assert result.exit_code == 0, result.output
+    assert "# The round after " in result.output
 
 
 def test_next_never_overwrites_without_force_and_never_its_input(tmp_path: Path) -> None:

@@ -104,7 +104,7 @@ def test_text_report_is_a_score_sheet(examples_dir: Path) -> None:
     assert "  bonus             +2                +4                +9                +2" in lines
     assert "  final             51                50                58                54" in lines
     assert "  Chen: row 1 (1×2) + column 4 (1×7) = 9" in lines
-    assert "  Winner: Chen — Chen has the highest total, 58" in lines
+    assert "  Winner: Chen — the highest total, 58" in lines
     assert "Round 1" not in text
 
 
@@ -122,7 +122,7 @@ def test_text_sheet_flags_the_round_of_the_mistake(examples_dir: Path) -> None:
         "      5  +18  −2 =  44  (✗) 46  +22  −6 =  33  ✓",
     ]
     assert "  final             46!                    47" in lines
-    assert "  Winner: Boris — Boris has the highest total, 47  ! not as claimed" in lines
+    assert "  Winner: Boris — the highest total, 47  ! not as claimed" in lines
     assert "  ! marks an error there, listed below" in lines
 
 

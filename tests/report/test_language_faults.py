@@ -471,6 +471,9 @@ def test_japanese_verdict_says_as_claimed_in_words_and_states_the_score() -> Non
     with using("ja"):
         text = format_text(check_yaml(final), detail=True)
     assert "勝者：Anna（申告どおり ✓）。59点で最高得点です。" in text, text
+    # The sheet's winner line says it the same way: 勝者 just before, the name only once.
+    assert "勝者：Anna。59点で最高得点です。" in text, text
+    assert "Annaが" not in text, text
     assert "を取りました" not in text
 
 

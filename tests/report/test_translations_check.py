@@ -172,6 +172,12 @@ def test_codes_list_follows_the_language() -> None:
     assert len(out.splitlines()) == 3 * len(CODES)
 
 
+def test_japanese_codes_cite_rules_in_full_width_brackets_as_the_messages_do() -> None:
+    out = invoke(["codes", "--lang", "ja"])
+    assert "SC006  エラー  grey-wall-without-variant（R2、R9）\n" in out
+    assert not re.search(r" \([RD]\d", out)
+
+
 def test_every_code_has_a_one_line_summary_without_fields() -> None:
     for code in CODES.values():
         assert code.summary and code.summary.endswith("."), code.code

@@ -214,3 +214,15 @@ def test_5_the_floor_picker_shows_the_floor_it_changes(page: Any) -> None:
     picker.get_by_role("button", name="yellow", exact=True).tap()
     expect(picker.locator(".floornow")).to_contain_text("On the floor now: 8")
     expect(picker.locator(".floornow .item")).to_have_count(8)
+
+
+def test_5_the_floor_picker_says_an_empty_floor_in_words(page: Any) -> None:
+    # 「いま床にあるもの：0個」 counted nothing (ja review F18): an empty floor has a sentence.
+    box = board(page, 0)
+    box.locator("[data-key='slot-0-2']").tap()
+    picker = page.locator("#picker")
+    expect(picker.locator(".floornow")).to_have_text("Nothing on the floor yet")
+    picker.get_by_role("button", name="yellow", exact=True).tap()  # slots 1 to 3
+    checked(page)
+    box.locator("[data-key='slot-0-3']").tap()
+    expect(picker.locator(".floornow")).to_contain_text("On the floor now: 3")

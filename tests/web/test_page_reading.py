@@ -309,7 +309,7 @@ def test_a_reason_breaks_between_words_on_a_phone(context: Any, url: str, lang: 
 
 
 def test_japanese_words_stay_whole_on_a_phone(context: Any, url: str) -> None:
-    # A game record's score before the round, 「ラウンド前の得点：0」, and the grey wall's
+    # A game record's score before the round, 「開始時の得点：0」, and the grey wall's
     # column buttons, 「なし」 among the numbers: the narrow boxes once split their words.
     with opened(context, f"{url}?lang=ja") as tab:
         open_file(tab, EXAMPLES / "game-forgotten-penalty.yaml")
@@ -535,3 +535,25 @@ def test_a_problem_names_its_player_once(context: Any, url: str, lang: str) -> N
         named = tab.locator("#problems li button").all_inner_texts()
         mine = [text.split("Boris", 1)[1] for text in named if text.startswith("Boris")]
         assert mine and all("Boris" not in rest for rest in mine), named
+
+
+def test_the_verdict_card_fits_a_phone_when_a_cell_lists_several_claims(
+    context: Any, url: str, tmp_path: Path
+) -> None:
+    # 「3 ✗ → –、2 ✗ → –、4 ✗ → –」 kept on one line pushed ラウンド後の得点 past the box's
+    # right edge at 390 px (ja review F5): such a cell wraps after 、, never inside a claim.
+    source = tmp_path / "claims.yaml"
+    source.write_text(
+        "kind: round\nplayers:\n"
+        "  - {name: Anna, score: 5, lines: ['', 'YY', '', '', ''], floor: '1R',\n"
+        "     claimed: {points: [9], penalty: 2, score: 130}}\n"
+        "  - {name: Boris, claimed: {points: [3, 2, 4], penalty: 3, score: 112}}\n",
+        encoding="utf-8",
+    )
+    with opened(context, f"{url}?lang=ja") as tab:
+        open_file(tab, source)
+        card = tab.locator("#verdict .scorecard")
+        inside, wide = card.evaluate("c => [c.clientWidth, c.querySelector('table').scrollWidth]")
+        assert wide <= inside, (wide, inside)
+        lines = rendered_lines(tab, "#verdict td.list")
+        assert lines == [["3 ✗ → –、", "2 ✗ → –、", "4 ✗ → –"]], lines
