@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from scorecheck.core.codes import CODES, Severity
 from scorecheck.core.results import Report
+from scorecheck.i18n import using, violation_message
 from scorecheck.report.jsonfmt import report_dict
 from scorecheck.report.text import format_text
 from tests.support.checking import check_yaml, codes
@@ -282,3 +285,22 @@ def test_the_game_records_section_of_the_format_doc_shows_a_record_that_checks()
     assert codes(check_yaml(block)) == ["SC310"]  # finished: false, as it says
     for code in CASES:
         assert code in section, f"{code} is not described in docs/format.md"
+
+
+@pytest.mark.parametrize(
+    ("language", "empty_round"),
+    [
+        ("en", "no tile came into play"),
+        ("ru", "не вошло ни одной плитки"),
+        ("ja", "タイルが1枚も場に出ていません"),
+    ],
+)
+def test_a_round_not_filled_in_yet_is_told_so_not_counted_as_zero_tiles(
+    language: str, empty_round: str
+) -> None:
+    report = check_yaml(game_yaml([{"Anna": ("||||", ""), "Boris": ("||||", "")}]))
+    (missing,) = [v for v in report.violations if v.code == "SC314"]
+    with using(language):
+        message = violation_message(missing)
+    assert empty_round in message, message
+    assert not re.search(r"(?<!\d)0(?!\d)", message), message  # no "0 tiles came into play"
