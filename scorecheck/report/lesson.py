@@ -212,7 +212,7 @@ def select(report: Report, player: str | None = None, round_number: int | None =
     final = report.final
     if final is not None and round_number in (None, len(report.rounds) or None):
         players = tuple(p for p in final.players if player in (None, p.name))
-        final = FinalResult(players, final.ranking)
+        final = FinalResult(players, final.ranking, final.ended)
     elif round_number is not None:
         final = None  # the game ends after the last round only (R8.1)
     violations = tuple(
@@ -489,6 +489,9 @@ def _end(
             )
         )
     )
+    if not final.ended:  # a final document before the end of the game (R8.1)
+        blocks.append(Sentence(say("card_provisional")))
+        return blocks
     blocks.append(
         Sentence(
             say_n(
