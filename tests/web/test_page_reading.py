@@ -270,10 +270,13 @@ def test_12_the_address_chooses_the_language_and_nothing_stays_in_the_old_one(
         expect(tab.get_by_role("button", name="Следующий раунд →")).to_be_visible()
         tab.get_by_role("button", name="ряд 1, столбец 1, синяя").first.tap()
         tab.get_by_role("button", name="Следующий раунд →").tap()
-        expect(tab.locator("#status")).to_have_text("Раунд 2")
+        expect(tab.locator("#status")).to_have_text(
+            "Начат раунд 2: стены и счёт перенесены, незаполненные линии узора сохранены "
+            "(R4.2), линии пола пусты."
+        )
         tab.get_by_role("button", name="日本語").tap()
         expect(tab.locator("html")).to_have_attribute("lang", "ja")
-        expect(tab.locator("#status")).to_have_text("第2ラウンド")
+        expect(tab.locator("#status")).to_contain_text("第2ラウンドを始めます。")
         checked(tab)
         explained(tab)
         text = tab.locator("body").inner_text().replace("Русский", "")  # its language button
