@@ -6,6 +6,8 @@ commented YAML. Refusals carry their reason in the current language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from scorecheck.core.check import check
 from scorecheck.core.documents import Document, RoundDocument
 from scorecheck.core.nextround import NoNextRound, next_round, wrong_claims
@@ -27,12 +29,16 @@ class Refused(Exception):
         self.report = report
 
 
-def following_round(document: Document | Report) -> RoundDocument:
-    """The round after a loaded round document; Refused says why there is none."""
-    return _following(document)[0]
+def following_round(document: Document | Report, broken: Callable[[str], str]) -> RoundDocument:
+    """The round after a loaded round document; Refused says why there is none, in the words
+    `broken` gives the codes of the problems that keep the round from one (a front end says
+    where to see them)."""
+    return _following(document, broken)[0]
 
 
-def _following(document: Document | Report) -> tuple[RoundDocument, Report]:
+def _following(
+    document: Document | Report, broken: Callable[[str], str]
+) -> tuple[RoundDocument, Report]:
     """The round after a loaded round document, and the check of the round it follows."""
     if isinstance(document, Report):
         raise Refused(LESSON.word("the document cannot be read, so it has no next round"), document)
@@ -48,13 +54,7 @@ def _following(document: Document | Report) -> tuple[RoundDocument, Report]:
         return next_round(document, report), report
     except NoNextRound as refusal:
         if refusal.broken:
-            raise Refused(
-                LESSON.say(
-                    "this round has problems to correct ({codes}), so the replay cannot say "
-                    "what the next round starts from: correct them first",
-                    codes=LESSON.word(", ").join(refusal.broken),
-                )
-            ) from None
+            raise Refused(broken(LESSON.word(", ").join(refusal.broken))) from None
         raise Refused(
             LESSON.say_n(
                 "the game ends with this round: {names} completed a horizontal row of the "
@@ -92,7 +92,16 @@ def next_document_text(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
                 file=path,
             )
         )
-    document, report = _following(loaded[0])
+    document, report = _following(
+        loaded[0],
+        lambda codes: LESSON.say(
+            "the next round is not ready: this round has errors or warnings ({codes}), and the "
+            "new round's walls and scores depend on them. Correct them (scorecheck check "
+            "{file} shows them) and run next again.",
+            codes=codes,
+            file=path if path != "-" else CLI.word("FILE"),  # the input is not to be read again
+        ),
+    )
     header = [
         LESSON.say(
             "The round after {file}: the walls and scores as its tiling left them, the pattern "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from scorecheck.core.claimcheck import FINAL
 from scorecheck.core.collector import ViolationCollector
@@ -38,6 +39,8 @@ def end_of_game(
             )
         return None
     result = final_result(names, scores, walls, most)
+    if not game_ends(w.mask for w in walls):
+        result = replace(result, ended=False)  # forced: a final document the game has not reached
     players, ranking = result.players, result.ranking
     for p, (claimed, path) in zip(players, claimed_finals, strict=True):
         highest = p.bonus.added_to(p.most_wall_points)  # the most this wall could end on

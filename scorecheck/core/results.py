@@ -59,6 +59,9 @@ class FinalResult:
 
     players: tuple[PlayerFinal, ...]
     ranking: Ranking
+    # False for a final document whose walls have no complete row (SC110): its places are
+    # provisional and it has no winner yet (R8.1), though its bonuses and ranking are scored.
+    ended: bool = True
 
     @property
     def winners(self) -> tuple[str, ...]:

@@ -29,7 +29,7 @@ from scorecheck.core.tiles import (
     Variant,
     Wall,
 )
-from scorecheck.core.violations import Violation
+from scorecheck.core.violations import Violation, roster
 from scorecheck.i18n import ColorWords, color_name
 from scorecheck.report.best import BestOrderPicture, best_order_blocks
 from scorecheck.report.scorecard import (
@@ -195,7 +195,7 @@ def selection_problem(report: Report, player: str | None, round_number: int | No
         return None  # the problems themselves are shown instead
     players = player_names(report)
     if player is not None and player not in players:
-        return say("no_player", file=report.file, name=player, players=say("list").join(players))
+        return say("no_player", file=report.file, name=player, players=roster(players))
     if round_number is not None:
         if report.kind != "game":
             return say("round_not_game", file=report.file, kind=report.kind)
@@ -212,7 +212,7 @@ def select(report: Report, player: str | None = None, round_number: int | None =
     final = report.final
     if final is not None and round_number in (None, len(report.rounds) or None):
         players = tuple(p for p in final.players if player in (None, p.name))
-        final = FinalResult(players, final.ranking)
+        final = FinalResult(players, final.ranking, final.ended)
     elif round_number is not None:
         final = None  # the game ends after the last round only (R8.1)
     violations = tuple(
@@ -489,6 +489,9 @@ def _end(
             )
         )
     )
+    if not final.ended:  # a final document before the end of the game (R8.1)
+        blocks.append(Sentence(say("card_provisional")))
+        return blocks
     blocks.append(
         Sentence(
             say_n(

@@ -106,12 +106,14 @@ class Scorecard:
     notes: int
     columns: tuple[str, ...]
     players: tuple[PlayerRow, ...]
-    winners: tuple[str, ...]  # empty when the game has not ended
+    winners: tuple[str, ...]  # empty when the game has not ended (R8.1)
     claimed_winner: tuple[str, ...] | None
     seats: tuple[str, ...] = ()  # game records: the players of `rounds`, in seat order
     rounds: tuple[SheetRow, ...] = ()
     ranking: Ranking | None = None  # why the winners won (R8.3, D4, D5)
-    unfinished: bool = False  # a whole game record that stops before the end (R8.1)
+    # The game has not ended (R8.1): a whole game record that stops before the end, or a
+    # final document whose walls have no complete row (its places are provisional).
+    unfinished: bool = False
     winner_wrong: bool = False  # the table named another winner (SC210, SC212)
 
     @property
@@ -151,7 +153,8 @@ def scorecard(report: Report) -> Scorecard:
         rows, columns = _final_rows(report, doc, wrong)
     else:
         rows, columns = _round_rows(report, doc, wrong)
-    winners = report.final.winners if report.final is not None else ()
+    final = report.final
+    winners = final.winners if final is not None and final.ended else ()
     return Scorecard(
         report.kind,
         report.ok,
@@ -165,7 +168,8 @@ def scorecard(report: Report) -> Scorecard:
         seats,
         sheet,
         report.final.ranking if report.final is not None else None,
-        isinstance(doc, GameDocument) and _unfinished(report, doc),
+        (final is not None and not final.ended)
+        or (isinstance(doc, GameDocument) and _unfinished(report, doc)),
         bool(winners) and any(v.code in ("SC210", "SC212") for v in report.violations),
     )
 

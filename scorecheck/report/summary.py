@@ -11,6 +11,7 @@ from scorecheck.core.codes import CODES, Severity
 from scorecheck.core.results import Report
 from scorecheck.core.violations import Violation
 from scorecheck.i18n import CHECK
+from scorecheck.textwidth import display_width, pad
 
 
 @dataclass
@@ -52,7 +53,8 @@ class Totals:
 
 
 def format_summary_text(totals: Totals) -> str:
-    """'Summary: 3 documents (1 not OK): 2 errors, 1 warning, 0 notes', then one line a code."""
+    """'Summary: 3 documents (1 not OK): 2 errors, 1 warning, 0 notes', then under a heading
+    one line a code: how often it was found and its summary (what it means)."""
     from scorecheck.report.text import severity_counts  # text only: JSON runs skip it
 
     severities = severity_counts(
@@ -60,18 +62,33 @@ def format_summary_text(totals: Totals) -> str:
         totals.severities[Severity.WARNING.value],
         totals.severities[Severity.INFO.value],
     )
-    out = [
-        CHECK.say_n(
+    if totals.not_ok:
+        line = CHECK.say_n(
             "Summary: {count} document ({not_ok} not OK): {severities}",
             "Summary: {count} documents ({not_ok} not OK): {severities}",
             totals.documents,
             not_ok=totals.not_ok,
             severities=severities,
         )
-    ]
-    width = max((len(CODES[code].name) for code in totals.codes), default=0)
-    for code in sorted(totals.codes):
-        out.append(f"  {code}  {CODES[code].name:<{width}}  {totals.codes[code]}")
+    else:
+        line = CHECK.say_n(
+            "Summary: {count} document, none with errors: {severities}",
+            "Summary: {count} documents, none with errors: {severities}",
+            totals.documents,
+            severities=severities,
+        )
+    out = [line]
+    if totals.codes:  # a row a code: how often, and what it means (its name is JSON's)
+        heading = (CHECK.word("code"), CHECK.word("times"), CHECK.word("what it means"))
+        rows = [
+            (code, str(totals.codes[code]), CHECK.word(CODES[code].summary))
+            for code in sorted(totals.codes)
+        ]
+        widths = [max(display_width(r[k]) for r in (heading, *rows)) for k in range(2)]
+        out.append(f"  {pad(heading[0], widths[0])}  {pad(heading[1], widths[1])}  {heading[2]}")
+        for code, count, meaning in rows:
+            number = " " * (widths[1] - len(count)) + count  # counts right-aligned
+            out.append(f"  {pad(code, widths[0])}  {number}  {meaning}")
     return "\n".join(out)
 
 

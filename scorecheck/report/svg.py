@@ -362,6 +362,8 @@ def _standing_lines(report: Report) -> list[str]:
     listed = say("list").join(
         f"{s.name} {by_name.get(s.name, s.score)}" for s in final.ranking.standings
     )
+    if not final.ended:  # a final document before the end of the game (R8.1)
+        return [say("svg_standings", standings=listed), say("card_provisional")]
     return [
         say("svg_standings", standings=listed),
         say_n("card_winner", len(final.winners), names=names(final.winners)),

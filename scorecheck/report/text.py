@@ -284,6 +284,8 @@ def _final(f: FinalResult, style: Style) -> list[str]:
                 score=s.score,
             )
         )
+    if not f.ended:  # a final document before the end of the game: no winner yet (R8.1)
+        return out + prose_lines(say("card_provisional"), 2)
     out += prose_lines(_winners(f.winners, decider_reason(f.ranking), style), 2)
     return out
 
@@ -529,7 +531,9 @@ def cell_text(cell: Cell, column: str) -> str:
 def winner_line(card: Scorecard) -> str | None:
     """'Winner: Boris, not Anna as claimed', 'Winner: Anna ✓', or None before the end."""
     if not card.winners:
-        return say("card_unfinished") if card.unfinished else None
+        if not card.unfinished:
+            return None
+        return say("card_provisional" if card.kind == "final" else "card_unfinished")
     count = len(card.winners)
     ranking = card.ranking
     reason = "" if ranking is None else say("card_winner_reason", reason=decider_reason(ranking))

@@ -246,6 +246,9 @@ EN: Mapping[str, str | tuple[str, str]] = {
         "Winners: {names}, only {claimed} claimed",
     ),
     "card_unfinished": "The game has not ended: no bonuses and no winner yet (R8.1).",
+    "card_provisional": (
+        "The game has not ended (R8.1): the places are provisional and there is no winner yet."
+    ),
     "sheet_heading": "Round by round",
     "sheet_round": "round",
     # The score sheet of `check`: gained, lost, the replayed total, then what was written.

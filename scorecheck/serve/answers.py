@@ -182,9 +182,18 @@ def next_answer(body: bytes, name: str) -> Answer:
     """POST /api/next: the next round of a round document, or 409 and why there is none."""
     loaded = _loaded(body)
     try:
-        following = following_round(loaded)
+        following = following_round(
+            loaded,
+            lambda codes: LESSON.say(
+                "The next round is not ready: first correct what {problems} marks ({codes}); "
+                "the new round's walls and scores depend on it.",
+                problems=LESSON.word("Problems"),
+                codes=codes,
+            ),
+        )
     except Refused as refused:
-        return error(409, str(refused))
+        reason = str(refused)  # a sentence of its own on the page, not after "scorecheck: "
+        return error(409, reason[:1].upper() + reason[1:])
     return _json({"document": document_data(following)})
 
 

@@ -27,6 +27,11 @@ def page_words() -> dict[str, str]:
         "next_round": LESSON.word("Next round"),
         "save_record": LESSON.word("Save the game record"),
         "round_number": LESSON.word("Round {number}"),
+        # The status line after Next round: the chip beside it already says the number.
+        "round_begun": LESSON.word(
+            "Round {number} begins: the walls and scores carried over, the pattern lines that "
+            "were not full kept (R4.2), the floors empty."
+        ),
         "add_player": LESSON.word("Add a player"),
         "remove_player": LESSON.word("Remove {name}"),
         "player_default": LESSON.word("Player {number}"),

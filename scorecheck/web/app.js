@@ -267,7 +267,7 @@ async function nextRound() {
   const following = edit.normalise(answer.data.document);
   change((work) => ({ ...work, rounds: [...work.rounds.slice(0, work.at + 1), following], at: work.at + 1, invalid: {} }));
   history.pushState({ at: state.work.at }, "", location.href);
-  say({ key: "round_number", fields: { number: state.work.at + 1 } });
+  say({ key: "round_begun", fields: { number: state.work.at + 1 } });
 }
 
 async function save() {

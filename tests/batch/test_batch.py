@@ -538,11 +538,17 @@ def test_summary_counts_documents_severities_and_codes(tmp_path: Path) -> None:
     archive.write_text("\n".join([wrong_score(0), wrong_score(2), wrong_score(5), "[]"]) + "\n")
     status, output = run_check("--summary", str(archive), str(EXAMPLES / "e1-round.yaml"))
     assert status == 2
-    assert output.splitlines()[-3:] == [
+    assert output.splitlines()[-4:] == [  # each code's summary for people; its name is JSON's
         "Summary: 5 documents (3 not OK): 3 errors, 0 warnings, 0 notes",
-        "  SC003  contract       1",
-        "  SC204  claimed-score  2",
+        "  code   times  what it means",
+        "  SC003      1  The document does not follow the format scorecheck reads (a missing key, "
+        "a wrong value).",
+        "  SC204      2  The claimed score after the round is wrong.",
     ]
+    status, output = run_check("--summary", str(EXAMPLES / "e1-round.yaml"))
+    assert output.splitlines()[-1] == (
+        "Summary: 1 document, none with errors: 0 errors, 0 warnings, 0 notes"
+    )
 
 
 def test_summary_in_json_is_the_last_line(tmp_path: Path) -> None:
@@ -575,8 +581,14 @@ def test_summary_and_archive_messages_speak_the_chosen_language(tmp_path: Path) 
     archive = tmp_path / "a.jsonl"
     archive.write_text(wrong_score(0) + "\n" + wrong_score(2) + "\n")
     status, output = run_check("--lang", "ru", "--summary", str(archive))
-    assert output.splitlines()[-2] == (
-        "Итого 2 документа, из них 1 с ошибками: 1 ошибка, 0 предупреждений, 0 замечаний"
+    assert output.splitlines()[-3:] == [
+        "Итого 2 документа, из них 1 с ошибками: 1 ошибка, 0 предупреждений, 0 замечаний",
+        "  код    сколько раз  что это значит",
+        "  SC204            1  Неверно записан счёт после раунда.",
+    ]
+    status, output = run_check("--lang", "ja", "--summary", str(EXAMPLES / "e1-round.yaml"))
+    assert output.splitlines()[-1] == (
+        "合計1件の記録（エラーのある記録はありません）、エラー0件、警告0件、情報0件"
     )
     empty = tmp_path / "empty"
     empty.mkdir()

@@ -130,7 +130,8 @@ def test_next_refuses_a_round_whose_full_line_the_replay_cannot_tile(tmp_path: P
     for code, text in untiled.items():
         exit_code, output = _next(tmp_path, text)
         assert exit_code == 2 and "kind: round" not in output, code
-        assert f"this round has problems to correct ({code}), so the replay cannot say" in output
+        assert f"the next round is not ready: this round has errors or warnings ({code})" in output
+        assert f"Correct them (scorecheck check {tmp_path / 'r.yaml'} shows them)" in output
 
 
 def test_next_refuses_to_carry_a_score_no_wall_could_have_earned(tmp_path: Path) -> None:
@@ -147,17 +148,19 @@ def test_next_after_wrong_claims_says_the_replay_replaces_them(tmp_path: Path) -
     assert "were wrong" not in _next(tmp_path, clean)[1]
 
 
-def test_next_refusal_names_the_problems_not_a_command_and_sc125_names_no_player_twice(
+def test_next_refusal_names_the_problems_and_sc125_names_no_player_twice(
     tmp_path: Path,
 ) -> None:
-    # The page shows the same refusal, where there is no `scorecheck check`; and SC125 is a
-    # warning about the score, not a rule of the boards. The player already stands beside
-    # each problem (［A］, 「A：」), so SC125's Japanese does not start with the name again.
+    # The refusal says where to see the problems (the page has a refusal of its own, which
+    # names its list); SC125 is a warning about the score, not a rule of the boards. The
+    # player already stands beside each problem (［A］, 「A：」), so SC125's Japanese does not
+    # start with the name again.
     source = tmp_path / "r.yaml"
     source.write_text("kind: round\nplayers: [{name: A, score: 12}]\n", encoding="utf-8")
     refused = CliRunner().invoke(main, ["next", "--lang", "ja", str(source)])
     assert refused.exit_code == 2
-    assert "このラウンドには直すべき問題があるため（SC125）" in refused.output, refused.output
-    assert "scorecheck check" not in refused.output and "ルール違反" not in refused.output
+    assert "このラウンドにはエラーまたは警告（SC125）があり" in refused.output, refused.output
+    assert f"「scorecheck check {source}」で確認" in refused.output
+    assert "ルール違反" not in refused.output
     checked = CliRunner().invoke(main, ["check", "--lang", "ja", str(source)])
     assert "SC125 このラウンド開始時の得点は12点ですが" in checked.output, checked.output

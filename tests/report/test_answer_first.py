@@ -4,6 +4,7 @@ every example, in `check`, `explain` and the HTML report, in every language."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from scorecheck.report.explain import format_explain
 from scorecheck.report.html import format_html
 from scorecheck.report.lesson import Heading, Step, lesson
 from scorecheck.report.scorecard import Mark, scorecard
+from scorecheck.report.svg import format_svg
 from scorecheck.report.text import (
     card_rows,
     describe_bonus,
@@ -248,3 +250,30 @@ def test_a_shared_win_recorded_for_one_of_its_winners_says_only_that_one_was_cla
     assert card.winner_wrong and card.winners == ("A", "B")
     # not 'Winners: A and B, not A as claimed', which reads as if A had not won
     assert "  Winners: A and B, only A claimed — " in format_text(report)
+
+
+def test_a_final_document_before_the_end_of_the_game_names_no_winner() -> None:
+    # No wall has a complete row (SC110): the places are scored, but nobody has won yet.
+    from tests.support.checking import check_yaml
+
+    report = check_yaml(
+        "kind: final\nplayers:\n"
+        "  - {name: A, score: 1, wall: [B...., ....., ....., ....., .....]}\n"
+        "  - {name: B, score: 1, wall: [....., .B..., ....., ....., .....]}\n"
+    )
+    assert "SC110" in [v.code for v in report.violations]
+    card = scorecard(report)
+    assert card.winners == () and card.unfinished
+    provisional = {
+        "en": "The game has not ended (R8.1): the places are provisional and there is no winner",
+        "ru": "Партия ещё не закончилась (R8.1): места предварительные, победителя пока нет.",
+        "ja": "ゲームはまだ終わっていません（R8.1）。順位は暫定で、勝者はまだ決まっていません。",
+    }
+    won = {"en": "Winner", "ru": "Победител", "ja": "勝者："}
+    for language in LANGUAGES:
+        with using(language):
+            shown = format_text(report), format_explain(report), format_html([report])
+            for text in (*shown, format_svg([report])):
+                said = re.sub(r"\s+", "", text)  # wherever a line wraps
+                assert re.sub(r"\s+", "", provisional[language]) in said, (language, text)
+                assert won[language] not in said, (language, said)

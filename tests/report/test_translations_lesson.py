@@ -214,6 +214,10 @@ def test_cli_explain_and_init_in_russian(tmp_path: Path) -> None:
     )
     assert nobody.exit_code == 2
     assert "игрока с именем «Bob» нет (игроки: Anna)" in nobody.output
+    nobody = runner.invoke(  # the roster of input.po's SC212: «Anna и Boris», not «Anna, Boris»
+        main, ["explain", "--lang", "ru", "--player", "Zed", str(EXAMPLES / "game-short.yaml")]
+    )
+    assert "игрока с именем «Zed» нет (игроки: Anna и Boris)" in nobody.output
 
 
 def test_help_in_russian_without_loading_pydantic() -> None:

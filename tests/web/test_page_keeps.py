@@ -145,7 +145,10 @@ def test_3_rounds_are_steps_of_the_browsers_history(page: Any) -> None:
 def test_3b_the_status_line_forgets_the_round_when_the_kind_changes(page: Any) -> None:
     fill_line(page, 0, 1, "blue", 1)
     page.get_by_role("button", name="Next round →").tap()
-    expect(page.locator("#status")).to_have_text("Round 2")
+    expect(page.locator("#status")).to_have_text(  # a sentence, not the chip's "Round 2" again
+        "Round 2 begins: the walls and scores carried over, the pattern lines that were not "
+        "full kept (R4.2), the floors empty."
+    )
     page.get_by_role("button", name="Whole game").tap()
     expect(page.locator("#status")).to_have_text("")  # not "Round 2" above "Round 1 of 1"
 

@@ -270,10 +270,13 @@ def test_12_the_address_chooses_the_language_and_nothing_stays_in_the_old_one(
         expect(tab.get_by_role("button", name="Следующий раунд →")).to_be_visible()
         tab.get_by_role("button", name="ряд 1, столбец 1, синяя").first.tap()
         tab.get_by_role("button", name="Следующий раунд →").tap()
-        expect(tab.locator("#status")).to_have_text("Раунд 2")
+        expect(tab.locator("#status")).to_have_text(
+            "Начат раунд 2: стены и счёт перенесены, незаполненные линии узора сохранены "
+            "(R4.2), линии пола пусты."
+        )
         tab.get_by_role("button", name="日本語").tap()
         expect(tab.locator("html")).to_have_attribute("lang", "ja")
-        expect(tab.locator("#status")).to_have_text("第2ラウンド")
+        expect(tab.locator("#status")).to_contain_text("第2ラウンドを始めます。")
         checked(tab)
         explained(tab)
         text = tab.locator("body").inner_text().replace("Русский", "")  # its language button
@@ -487,13 +490,18 @@ def test_12_what_the_server_refused_is_said_again_in_the_new_language(
     checked(page)
     page.get_by_role("button", name="Next round →").tap()
     status = page.locator("#status")
-    expect(status).to_contain_text("this round has problems to correct")
+    expect(status).to_have_text(  # a sentence of its own, naming the list that shows them
+        "The next round is not ready: first correct what Problems marks (SC103); "
+        "the new round's walls and scores depend on it."
+    )
     expect(status).to_have_class("status bad")
     for lang, words in [("Русский", "раунд"), ("日本語", "ラウンド")]:
         page.wait_for_timeout(SLIP_MS)
         page.get_by_role("button", name=lang).tap()
         expect(status).to_contain_text(words)
         expect(status).to_have_class("status bad")
+        if lang == "Русский":
+            expect(status).to_contain_text("Следующий раунд не подготовлен: сначала исправьте")
         said = re.sub(r"SC\d+", "", status.inner_text())  # a code
         assert not re.search("[a-z]{3,}", said), said
     assert errors and all("status of 409" in e for e in errors), errors

@@ -221,8 +221,9 @@ def test_next_gives_the_next_round_or_says_why_not(server: tuple[str, int]) -> N
     }
     status, answer = post_json(server, "/api/next", ending)
     assert status == 409 and "Anna completed a horizontal row" in answer["error"]
+    assert answer["error"].startswith("The game ends"), answer  # the page's sentence of its own
     status, answer = post_json(server, "/api/next", json.loads(as_json(EXAMPLES / "final.yaml")))
-    assert status == 409 and "only a round" in answer["error"]
+    assert status == 409 and answer["error"].startswith("This is a final document: only a round")
 
 
 def test_yaml_and_record_write_what_check_reads(server: tuple[str, int]) -> None:
