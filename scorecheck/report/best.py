@@ -69,8 +69,5 @@ def best_order_blocks(
         say("best_round", number=n, points=t.wall_points) for n, t in enumerate(rounds, start=1)
     ]
     listed = say("list").join(parts)
-    if start:
-        text = say_n("best_order_start", points, rounds=listed)
-    else:
-        text = say("best_order", points=points, rounds=listed)
+    text = say_n("best_order_start" if start else "best_order", points, rounds=listed)
     return text, BestOrderPicture(rounds)

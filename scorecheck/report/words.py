@@ -143,8 +143,10 @@ EN: Mapping[str, str | tuple[str, str]] = {
     "final_score": "Final score: {score} + {bonus} = {total}.",
     # The most a wall could have earned, with one order that earns it.
     "best_order": (
-        "In the best order this wall earns {points} placement points, the most any legal game "
-        "allows (R5, R8.1): {rounds}. Each row and column grown as one connected run pays most."
+        "In the best order this wall earns {count} placement point, the most any legal game "
+        "allows (R5, R8.1): {rounds}. Each row and column grown as one connected run pays most.",
+        "In the best order this wall earns {count} placement points, the most any legal game "
+        "allows (R5, R8.1): {rounds}. Each row and column grown as one connected run pays most.",
     ),
     "best_order_start": (
         "The wall this round starts with could have earned at most {count} placement point in a "
