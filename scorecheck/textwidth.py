@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 from scorecheck.i18n import current_language
 
@@ -128,34 +129,46 @@ _RU_NAMING = (
     r"|[Мм]ест[ео]|[Шш]аг[аеу]?|Игрок|[Ээ]лемент[аеу]?) (?=\d)"
 )
 _NAMED = "\ue000"  # a no-break space before a number that names a thing, until binding ends
-_RU_BINDS = (
-    (re.compile(r"(?<![\w-])([А-Яа-яЁё]{1,2}) (?=\S)"), "\\1\u00a0"),
-    (re.compile(_RU_NAMING), "\\1" + _NAMED),
-    (re.compile(r"(?<=\d)–(?=\d)"), "–\u2060"),  # a range: no break after its dash
-    # a number that names a thing is held by it; any other number by the noun it counts
-    (re.compile(r"(?<=\d)(?<!\ue000\d)(?<!\ue000\d\d) (?=[А-Яа-яЁё]{3})"), "\u00a0"),
-    # a number held by its noun is not held by the word before too: «записано 7 очков» may break
-    # after «записано», or lines grow ragged with runs of three words glued together
-    (re.compile(r"(?<=[А-Яа-яЁё:]) (?=[−+]?\d+(?!\d)(?![.,]?\u00a0[А-Яа-яЁё]))"), "\u00a0"),
-    (re.compile(r"(?<![\w-])([A-Z0-9])[ \u00a0]— "), "\\1\u00a0—\u00a0"),  # a legend: 'B — синяя'
-    (re.compile(r" (?=— )"), "\u00a0"),
-    (re.compile(r"(?<=\bкак) (?=есть\b)|(?<=\bфишк[аиуе]) (?=первого игрока)"), "\u00a0"),
-    (re.compile(r"(?<=\bпервого) (?=игрока)|(?<=\bсамое) (?=большее)"), "\u00a0"),
-    (re.compile(r"(?<=\bбольшее) (?=\d)"), "\u00a0"),  # «самое большее 59 очков» stays whole
-    (re.compile(r"(?<=\bшаг) (?=за\u00a0шагом)"), "\u00a0"),
-)
+
+
+@cache
+def _ru_binds() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The Russian bindings, compiled when first asked: most commands never wrap Russian."""
+    return (
+        (re.compile(r"(?<![\w-])([А-Яа-яЁё]{1,2}) (?=\S)"), "\\1\u00a0"),
+        (re.compile(_RU_NAMING), "\\1" + _NAMED),
+        (re.compile(r"(?<=\d)–(?=\d)"), "–\u2060"),  # a range: no break after its dash
+        # a number that names a thing is held by it; any other number by the noun it counts
+        (re.compile(r"(?<=\d)(?<!\ue000\d)(?<!\ue000\d\d) (?=[А-Яа-яЁё]{3})"), "\u00a0"),
+        # a number held by its noun is not held by the word before too: «записано 7 очков» may break
+        # after «записано», or lines grow ragged with runs of three words glued together
+        (re.compile(r"(?<=[А-Яа-яЁё:]) (?=[−+]?\d+(?!\d)(?![.,]?\u00a0[А-Яа-яЁё]))"), "\u00a0"),
+        # a legend: 'B — синяя'
+        (re.compile(r"(?<![\w-])([A-Z0-9])[ \u00a0]— "), "\\1\u00a0—\u00a0"),
+        (re.compile(r" (?=— )"), "\u00a0"),
+        (re.compile(r"(?<=\bкак) (?=есть\b)|(?<=\bфишк[аиуе]) (?=первого игрока)"), "\u00a0"),
+        (re.compile(r"(?<=\bпервого) (?=игрока)|(?<=\bсамое) (?=большее)"), "\u00a0"),
+        (re.compile(r"(?<=\bбольшее) (?=\d)"), "\u00a0"),  # «самое большее 59 очков» stays whole
+        (re.compile(r"(?<=\bшаг) (?=за\u00a0шагом)"), "\u00a0"),
+    )
 
 
 # Japanese: a number stays with the word before it (第3ラウンド, タイル1枚, 最大26点) and its
 # counter (8点), a range with both its ends (1〜3列目), and a legend's ＝ with what it names
 # (W＝白), where a browser's phrase breaking (word-break: auto-phrase) would part them, as
 # wrap() never does; wrap() drops the joiners.
-_JA_BIND = re.compile(
-    r"(?<=[\u30a0-\u30ff\u4e00-\u9fff])(?=\d)|(?<=\d)(?=[\u3040-\u30ff\u4e00-\u9fff〜])"
-    r"|(?<=〜)(?=\d)|(?<=＝)(?=\S)|(?<=\S)(?=＝)"
-)
-_JA_QUOTE = re.compile(r"「[^「」\n]{1,40}」")  # a quoted command or value stays on one line
-_JA_NAMES = re.compile(r"JSON (?=Lines|Schema)")  # a format's name stays whole
+@cache
+def _ja_binds() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The Japanese bindings, compiled when first asked: most commands never wrap Japanese.
+    A number's bond, a quoted command or value (on one line), a format's name (whole)."""
+    return (
+        re.compile(
+            r"(?<=[\u30a0-\u30ff\u4e00-\u9fff])(?=\d)|(?<=\d)(?=[\u3040-\u30ff\u4e00-\u9fff〜])"
+            r"|(?<=〜)(?=\d)|(?<=＝)(?=\S)|(?<=\S)(?=＝)"
+        ),
+        re.compile(r"「[^「」\n]{1,40}」"),
+        re.compile(r"JSON (?=Lines|Schema)"),
+    )
 
 
 def bind_words(text: str, language: str | None = None) -> str:
@@ -163,12 +176,13 @@ def bind_words(text: str, language: str | None = None) -> str:
     number and its counter in Japanese."""
     language = language or current_language()
     if language == "ja":
-        text = _JA_QUOTE.sub(lambda quote: quote.group().replace(" ", "\u00a0"), text)
-        text = _JA_NAMES.sub("JSON\u00a0", text)
-        return _JA_BIND.sub("\u2060", text)
+        bond, quoted, named = _ja_binds()
+        text = quoted.sub(lambda quote: quote.group().replace(" ", "\u00a0"), text)
+        text = named.sub("JSON\u00a0", text)
+        return bond.sub("\u2060", text)
     if language != "ru":
         return text
-    for pattern, replacement in _RU_BINDS:
+    for pattern, replacement in _ru_binds():
         text = pattern.sub(replacement, text)
     return text.replace(_NAMED, "\u00a0")
 
