@@ -140,7 +140,11 @@ def _points_args(claimed: int, score: PlacementScore) -> dict[str, object]:
 
 def _penalty_args(claimed: int, floor: FloorScore) -> dict[str, object]:
     """SC203's arguments: a claimed floor penalty against the floor's (R6.1)."""
-    entries = Phrase("{count} floor entry", many="{count} floor entries", count=floor.entries)
+    entries = (
+        Phrase("{count} floor entry", many="{count} floor entries", count=floor.entries)
+        if floor.entries
+        else Phrase("an empty floor")
+    )
     return {
         "claimed": abs(claimed),
         "entries": entries,

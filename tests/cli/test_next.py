@@ -159,8 +159,8 @@ def test_next_refusal_names_the_problems_and_sc125_names_no_player_twice(
     source.write_text("kind: round\nplayers: [{name: A, score: 12}]\n", encoding="utf-8")
     refused = CliRunner().invoke(main, ["next", "--lang", "ja", str(source)])
     assert refused.exit_code == 2
-    assert "このラウンドにはエラーまたは警告（SC125）があり" in refused.output, refused.output
-    assert f"「scorecheck check {source}」で確認" in refused.output
+    assert "このラウンドに問題があり（SC125）" in refused.output, refused.output
+    assert f"「scorecheck check {source}」で内容を確かめ" in refused.output
     assert "ルール違反" not in refused.output
     checked = CliRunner().invoke(main, ["check", "--lang", "ja", str(source)])
     assert "SC125 このラウンド開始時の得点は12点ですが" in checked.output, checked.output

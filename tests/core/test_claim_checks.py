@@ -4,14 +4,19 @@ and the scorecard marks claims from those records, not from the violations' mess
 from __future__ import annotations
 
 import dataclasses
+import re
+
+import pytest
 
 from scorecheck.api import check_text
 from scorecheck.core.claimcheck import FINAL, PENALTY, POINTS, RECORDED, SCORE, ClaimCheck
 from scorecheck.core.claims import TableSum, table_sum
 from scorecheck.core.documents import RoundDocument
+from scorecheck.i18n import using, violation_message
 from scorecheck.load import load_bytes
 from scorecheck.report.lesson import select
 from scorecheck.report.scorecard import Mark, scorecard
+from tests.support.checking import check_yaml
 
 ROUND = """\
 kind: round
@@ -105,3 +110,32 @@ def test_the_table_sum_adds_the_tables_own_figures_where_they_differ_from_the_re
 
 def test_a_table_sum_never_goes_below_zero() -> None:
     assert TableSum(2, (1,), 8).total == 0  # R6.4, D2
+
+
+EMPTY_FLOOR_CLAIMED = """\
+kind: round
+players:
+  - name: Anna
+    lines: ["B", "", "", "", ""]
+    floor: ""
+    claimed: {points: [1], penalty: 1, score: 1}
+"""
+
+
+@pytest.mark.parametrize(
+    ("language", "empty"),
+    [
+        ("en", "an empty floor cost 0"),
+        ("ru", "на линии пола ничего нет"),
+        ("ja", "何も置かれていない床"),
+    ],
+)
+def test_a_penalty_claimed_on_an_empty_floor_says_the_floor_is_empty(
+    language: str, empty: str
+) -> None:
+    report = check_yaml(EMPTY_FLOOR_CLAIMED)
+    (penalty,) = [v for v in report.violations if v.code == "SC203"]
+    with using(language):
+        message = violation_message(penalty)
+    assert empty in message, message
+    assert not re.search(r"(?<!\d)0 (floor|занят)|0個", message), message  # no count of nothing

@@ -292,7 +292,7 @@ def test_the_game_records_section_of_the_format_doc_shows_a_record_that_checks()
     [
         ("en", "no tile came into play"),
         ("ru", "не вошло ни одной плитки"),
-        ("ja", "タイルが1枚も場に出ていません"),
+        ("ja", "場に出たタイルがまだ1枚も書かれていません"),
     ],
 )
 def test_a_round_not_filled_in_yet_is_told_so_not_counted_as_zero_tiles(
