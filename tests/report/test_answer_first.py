@@ -134,7 +134,7 @@ def test_a_wrong_winner_is_a_banner_at_the_top() -> None:
     banner = '<p class="banner wrong">Winner: Boris, not Anna as claimed — the highest total, 47'
     assert banner in html
     with using("ru"):
-        assert "Победитель: Boris, а не Anna, как записано" in format_explain(report)
+        assert "Победитель: Boris (в записи: Anna)" in format_explain(report)
     with using("ja"):
         assert "勝者：Boris（申告はAnnaでした ✗）" in format_explain(report)
 
