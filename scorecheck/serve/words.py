@@ -63,6 +63,8 @@ def page_words() -> dict[str, str]:
         "claim_final": LESSON.word("Final score"),
         "claim_final_of": LESSON.word("{name}'s final score"),
         "label": LESSON.word("{label}: "),  # a label before its value: 「申告された勝者：」
+        # whose problem it is in a game record, as check's [Anna, round 2] says it
+        "player_round": LESSON.word("{player}, round {round}"),
         "winner": LESSON.word("Claimed winner"),
         "won": LESSON.word("{name} won"),
         "problems": LESSON.word("Problems"),

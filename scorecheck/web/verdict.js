@@ -28,7 +28,7 @@ export function renderVerdict(page) {
     const said = shownName(page);
     if (found.length) {
       card.querySelector(".card-legend")?.before(el("ul", { class: "reasons" }, ...found.map(([v, message]) =>
-        el("li", { class: v.severity }, v.player ? el("b", { text: fill(page.w.label, { label: said(v.player) }) }) : null, v.player ? message : opening(message)))));
+        el("li", { class: v.severity }, v.player ? el("b", { text: whose(page, said, v) }) : null, v.player ? message : opening(message)))));
     }
   }
 }
@@ -54,6 +54,13 @@ function shownName(page) {
   const boards = report.rounds[0]?.players ?? report.final?.players ?? [];
   const shown = new Map(boards.map((p, k) => [p.name, seats[k]]));
   return (name) => shown.get(name) ?? name;
+}
+
+// Whose problem it is: in a game record with its round, as check's [Anna, round 2] says.
+function whose(page, said, v) {
+  const player = said(v.player);
+  const label = v.round && page.doc.kind === "game" ? fill(page.w.player_round, { player, round: v.round }) : player;
+  return fill(page.w.label, { label });
 }
 
 // Names may be as long as the format allows: the cells that hold one may wrap anywhere.
@@ -115,7 +122,7 @@ export function problems(page) {
   const items = stale ? [] : view.report.violations.map((v, k) =>
     el("li", { class: v.severity }, el("button", {
       type: "button", on: { click: () => targets(page, view.paths[k], null)[0]?.focus() },
-    }, v.player ? `${fill(page.w.label, { label: said(v.player) })}${view.messages[k]}` : opening(view.messages[k]))));
+    }, v.player ? `${whose(page, said, v)}${view.messages[k]}` : opening(view.messages[k]))));
   $("problems").replaceChildren(...(items.length ? [el("h2", { text: page.w.problems }), el("ul", {}, ...items)] : []));
   if (stale) $("explanation").replaceChildren();
 }

@@ -373,6 +373,23 @@ def test_a_problem_of_no_player_starts_its_sentence(context: Any, url: str, lang
         assert alone and all(text[0].isupper() for text in alone), alone
 
 
+@pytest.mark.parametrize(
+    ("lang", "whose"),
+    [("en", "Anna, round 2: "), ("ru", "Anna, раунд 2: "), ("ja", "Anna、第2ラウンド：")],
+)
+def test_a_records_problem_names_its_round_beside_its_player(
+    context: Any, url: str, lang: str, whose: str
+) -> None:
+    # check's text says [Anna, round 2]; the page's list and card said only 'Anna:', and two
+    # score errors of one player in different rounds read alike.
+    with opened(context, f"{url}?lang={lang}") as tab:
+        open_file(tab, EXAMPLES / "game-forgotten-penalty.yaml")
+        listed = tab.locator("#problems li button").all_inner_texts()
+        assert any(text.startswith(whose) for text in listed), listed
+        reasons = tab.locator("#verdict .reasons li").all_inner_texts()
+        assert any(text.startswith(whose) for text in reasons), reasons
+
+
 def test_the_explanations_legend_keeps_each_letter_with_its_colour(context: Any, url: str) -> None:
     # 「W＝白」 once broke before its ＝ at 390 px, where phrase breaking parts a Latin letter
     # from a full-width sign.
