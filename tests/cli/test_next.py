@@ -87,7 +87,8 @@ def test_next_reads_a_one_line_archive(tmp_path: Path) -> None:
     source.write_text(line + "\n\n")
     result = CliRunner().invoke(main, ["next", str(source)])
     assert result.exit_code == 0, result.output
-    assert "# The round after " in result.output
+    header = " ".join(result.output.replace("#", " ").split())  # wrapped where the path is long
+    assert f"The round after {source}" in header, result.output
 
 
 def test_next_never_overwrites_without_force_and_never_its_input(tmp_path: Path) -> None:
