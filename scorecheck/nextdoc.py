@@ -99,7 +99,7 @@ def next_document_text(path: str, max_bytes: int = DEFAULT_MAX_BYTES) -> str:
             "new round's walls and scores depend on them. Correct them (scorecheck check "
             "{file} shows them) and run next again.",
             codes=codes,
-            file=path if path != "-" else CLI.word("FILE"),  # the input is not to be read again
+            file=path if path != STDIN else CLI.word("FILE"),  # the input is not to be read again
         ),
     )
     header = [

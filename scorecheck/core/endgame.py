@@ -28,8 +28,8 @@ def end_of_game(
     """Bonuses, ranking and their claims when some wall row is complete (R8), a claimed
     final above what the wall could have earned with them (SC215) among them; `most` gives
     each wall's maximum when the caller has it (final_result)."""
-    ended = force or game_ends(w.mask for w in walls)
-    if not ended:
+    reached = game_ends(w.mask for w in walls)
+    if not (force or reached):
         for (claimed, path), name in zip(claimed_finals, names, strict=True):
             if claimed is not None:
                 collector.add("SC211", path, name, round_number, what=Phrase("a final score"))
@@ -39,7 +39,7 @@ def end_of_game(
             )
         return None
     result = final_result(names, scores, walls, most)
-    if not game_ends(w.mask for w in walls):
+    if not reached:
         result = replace(result, ended=False)  # forced: a final document the game has not reached
     players, ranking = result.players, result.ranking
     for p, (claimed, path) in zip(players, claimed_finals, strict=True):

@@ -430,27 +430,27 @@ def _check_missing(
     at: Path = ("rounds", number - 1)
     expected = supply.expected or 0
     if supply.recorded < expected:
-        full = any(len(t.board.floor) >= FLOOR_SLOTS for t in tilings)
-        came = Phrase(
-            "{count} tile came into play",
-            many="{count} tiles came into play",
-            count=supply.recorded,
-        )
-        missing = Phrase(
-            "{count} of them is not in the record",
-            many="{count} of them are not in the record",
-            count=expected - supply.recorded,
-        )
-        if full:
-            why = Phrase(
-                "tiles beyond the 7th floor slot go to the lid and may go unrecorded (R6.3)"
-            )
-        else:
-            why = Phrase("no floor is full, so floor overflow (R6.3) cannot explain them")
         if not supply.recorded:  # a round not filled in yet, as one just added on the page
             came = Phrase("no tile came into play")
             missing = Phrase("none of them is in the record")
             why = Phrase("write in each board's pattern lines and floor for this round")
+        else:
+            came = Phrase(
+                "{count} tile came into play",
+                many="{count} tiles came into play",
+                count=supply.recorded,
+            )
+            missing = Phrase(
+                "{count} of them is not in the record",
+                many="{count} of them are not in the record",
+                count=expected - supply.recorded,
+            )
+            if any(len(t.board.floor) >= FLOOR_SLOTS for t in tilings):
+                why = Phrase(
+                    "tiles beyond the 7th floor slot go to the lid and may go unrecorded (R6.3)"
+                )
+            else:
+                why = Phrase("no floor is full, so floor overflow (R6.3) cannot explain them")
         add(
             "SC314",
             at,
